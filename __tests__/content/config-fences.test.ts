@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { getContentTree } from '@/lib/content';
+import { parseMarkdown } from '@/lib/content/markdown';
+import { codeTitle } from '@/lib/mdx/rehype-code-title';
+
+const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
+const workDir = join(process.cwd(), '.cache', 'config-fences');
+
+interface Fence {
+  where: string;
+  file: string;
+}
+
+/** Every fence on the site that shows a whole webpack configuration file. */
+function configFences(): Fence[] {
+  const tree = getContentTree();
+  const fences: Fence[] = [];
+  for (const [url, body] of tree.bodies) {
+    const page = tree.pages.get(url);
+    if (!page) continue;
+    visit(parseMarkdown(body, page.path), 'code', (node: Code) => {
+      const title = codeTitle(node.meta ?? undefined);
+      if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff' || /\bpartial\b/.test(node.meta ?? '')) return;
+      const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, title);
+      writeFileSync(file, node.value);
+      fences.push({ where: `${page.path} line ${node.position?.start.line}`, file });
+    });
+  }
+  return fences;
+}
+
+describe('configuration fences', () => {
+  rmSync(workDir, { recursive: true, force: true });
+  const fences = configFences();
+
+  it('exist on the site', () => {
+    expect(fences.length).toBeGreaterThan(10);
+  });
+
+  it("every whole webpack.config file loads and passes webpack's own validation", () => {
+    const output = execFileSync(process.execPath, ['scripts/validate-webpack-configs.mjs', ...fences.map((f) => f.file)], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const results = JSON.parse(output) as { file: string; ok: boolean; error?: string }[];
+    const failures = results
+      .filter((result) => !result.ok)
+      .map((result) => `${fences.find((f) => f.file === result.file)?.where}: ${result.error}`);
+    expect(failures).toEqual([]);
+    expect(results).toHaveLength(fences.length);
+  });
+});

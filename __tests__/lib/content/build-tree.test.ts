@@ -1,0 +1,118 @@
+import { buildFixture } from './fixtures';
+
+const site = () => buildFixture('ordered-site', 'ordered-site-public');
+
+describe('buildContentTree on a valid site', () => {
+  it('builds directory nodes with urls, children and summed byte sizes', () => {
+    const { root } = site();
+    expect(root).toMatchObject({ type: 'directory', url: '/', path: 'content' });
+    const concepts = root.children.find((c) => c.name === 'concepts');
+    expect(concepts).toMatchObject({ type: 'directory', url: '/concepts/', path: 'content/concepts' });
+    if (concepts?.type !== 'directory') throw new Error('concepts is not a directory');
+    const sum = concepts.children.reduce((total, child) => total + child.size, 0);
+    expect(concepts.size).toBe(sum);
+    expect(root.size).toBe(root.children.reduce((total, child) => total + child.size, 0));
+  });
+
+  it('builds file nodes with every field of the content model', () => {
+    const page = site().pages.get('/concepts/entry-points/');
+    expect(page).toMatchObject({
+      type: 'file',
+      path: 'content/concepts/entry-points.mdx',
+      name: 'entry-points',
+      extension: '.mdx',
+      url: '/concepts/entry-points/',
+      title: 'Entry Points',
+      description: 'Where the graph starts.',
+      sort: 1,
+      thirdParty: false,
+      contributors: [],
+      edit: 'https://github.com/webpack/webpack.js.org/edit/main/src/content/concepts/entry-points.mdx',
+      related: [
+        { title: 'Output', url: '/concepts/output/' },
+        { title: 'Node.js modules', url: 'https://nodejs.org/api/modules.html' },
+      ],
+    });
+    expect(page?.size).toBeGreaterThan(0);
+  });
+
+  it('lists anchors of levels 1 to 3 with github-slugger ids', () => {
+    expect(site().pages.get('/concepts/entry-points/')?.anchors).toEqual([
+      { title: 'Overview', id: 'overview', level: 1 },
+      { title: 'Single Entry', id: 'single-entry', level: 2 },
+      { title: 'entry.import option', id: 'entryimport-option', level: 3 },
+    ]);
+  });
+
+  it('orders pages: index first, then sort, then title for unsorted pages', () => {
+    const { root } = site();
+    const concepts = root.children.find((c) => c.name === 'concepts');
+    if (concepts?.type !== 'directory') throw new Error('no concepts');
+    expect(concepts.children.map((c) => c.name)).toEqual(['index', 'entry-points', 'output', 'all-in-one', 'alpha']);
+  });
+
+  it('orders grouped pages by group order, then sort', () => {
+    const { root } = site();
+    const loaders = root.children.find((c) => c.name === 'loaders');
+    if (loaders?.type !== 'directory') throw new Error('no loaders');
+    expect(loaders.children.map((c) => c.name)).toEqual(['index', 'val-loader', 'babel-loader', 'style-loader']);
+  });
+
+  it('links previous and next within a section, skipping printable pages', () => {
+    const { pages } = site();
+    expect(pages.get('/concepts/')?.previous).toBeUndefined();
+    expect(pages.get('/concepts/')?.next).toEqual({ title: 'Entry Points', url: '/concepts/entry-points/' });
+    expect(pages.get('/concepts/output/')?.next).toEqual({ title: 'Alpha', url: '/concepts/alpha/' });
+    expect(pages.get('/concepts/alpha/')?.previous).toEqual({ title: 'Output', url: '/concepts/output/' });
+    expect(pages.get('/concepts/alpha/')?.next).toBeUndefined();
+    expect(pages.get('/license/')?.next).toBeUndefined();
+  });
+
+  it('uses the package repository as the edit link of third-party pages', () => {
+    expect(site().pages.get('/loaders/style-loader/')).toMatchObject({
+      thirdParty: true,
+      group: 'CSS',
+      edit: 'https://github.com/webpack/style-loader/edit/main/README.md',
+      repo: 'https://github.com/webpack/style-loader',
+      source: 'https://raw.githubusercontent.com/webpack/style-loader/main/README.md',
+    });
+  });
+
+  it('keeps each body for rendering so content is read once', () => {
+    expect(site().bodies.get('/concepts/output/')?.trim()).toBe('## Filenames');
+  });
+});
+
+describe('buildContentTree rejects invalid content, naming the file and the reason', () => {
+  const cases: [string, RegExp][] = [
+    ['bad-yaml', /content\/concepts\/index\.mdx: bad YAML frontmatter/],
+    ['missing-title', /content\/concepts\/index\.mdx: invalid frontmatter: title /],
+    ['unknown-field', /content\/concepts\/index\.mdx: invalid frontmatter: .*"author"/],
+    ['unknown-group', /content\/loaders\/index\.mdx: invalid frontmatter: group /],
+    ['third-party-without-links', /content\/loaders\/index\.mdx: .*source is required when thirdParty is true/],
+    ['duplicate-url', /content\/concepts(\/index)?\.mdx: duplicate url \/concepts\/, also used by content\/concepts/],
+    ['reserved-url', /content\/concepts\/printable\.mdx: duplicate url \/concepts\/printable\/, also used by the app/],
+    ['heading-collision', /content\/concepts\/index\.mdx: heading id collision: "Example" and "example" both give #example/],
+    ['broken-link', /content\/concepts\/index\.mdx: link \/concepts\/missing\/ points to a page that does not exist \(line 1\)/],
+    ['broken-anchor', /content\/concepts\/index\.mdx: link \/concepts\/#unreal points to an anchor that does not exist/],
+    ['relative-link', /content\/concepts\/index\.mdx: link \.\/output\.mdx must be absolute/],
+    ['missing-slash', /content\/concepts\/index\.mdx: link \/concepts\/output must end with a slash/],
+    ['broken-related-link', /content\/concepts\/index\.mdx: link \/gone\/ points to a page that does not exist/],
+    ['stray-file', /concepts\/notes\.md: only \.mdx pages belong in the content folder/],
+    ['mdx-syntax-error', /content\/concepts\/index\.mdx: MDX syntax error \(line 1 of the body\)/],
+  ];
+
+  it.each(cases)('%s', (name, message) => {
+    expect(() => buildFixture(name)).toThrow(message);
+  });
+
+  it('reports every invalid file at once', () => {
+    expect(() => buildFixture('several-errors')).toThrow(
+      /2 problems[\s\S]*content\/concepts\/a\.mdx: [\s\S]*"extra"[\s\S]*content\/concepts\/b\.mdx: invalid frontmatter: title/,
+    );
+  });
+
+  it('rejects a link to a static file that does not exist', () => {
+    expect(() => buildFixture('ordered-site')).toThrow(/content\/license\.mdx: link \/icon\.svg points to a file that does not exist/);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/markdown.css';
+import './styles/print.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_ORIGIN),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: SITE_NAME,
+  manifest: '/manifest.json',
+  icons: {
+    icon: [
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { url: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+    other: [{ rel: 'mask-icon', url: '/icons/mask-icon.svg', color: MASK_ICON_COLOR }],
+  },
+  other: { 'msapplication-TileImage': '/icons/mstile-150.png', 'msapplication-TileColor': THEME_COLOR },
+  openGraph: { siteName: SITE_NAME, type: 'website' },
+};
+
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 };
+
+/** The shell every route shares: skip link, header and footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        {children}
+        <Footer />
+      </body>
+    </html>
+  );
+}

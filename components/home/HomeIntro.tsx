@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { getContentTree, sections } from '@/lib/content';
+import { DOCUMENTATION_SECTIONS } from '@/lib/site';
+import { Logo } from '../layout/Logo';
+
+/** The home page's heading and the doorways into the documentation sections that exist. */
+export function HomeIntro() {
+  const tree = getContentTree();
+  const present = new Set(sections(tree.root).map((section) => section.name));
+  const doors = DOCUMENTATION_SECTIONS.flatMap((name) => {
+    const index = present.has(name) ? tree.pages.get(`/${name}/`) : undefined;
+    return index ? [index] : [];
+  });
+  return (
+    <main id="main-content" className="home">
+      <section className="home-hero">
+        <Logo size={120} />
+        <h1>
+          bundle your <span className="home-hero-word">assets</span>
+        </h1>
+        <p>
+          webpack takes the modules of your application, with their dependencies, and turns them into static
+          files a browser can load.
+        </p>
+      </section>
+      <section className="home-doors" aria-labelledby="home-doors-title">
+        <h2 id="home-doors-title">Read the documentation</h2>
+        <ul>
+          {doors.map((page) => (
+            <li key={page.url}>
+              <Link href={page.url}>
+                <strong>{page.title}</strong>
+                {page.description ? <span>{page.description}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { getContentTree } from '@/lib/content';
+import { isExternalUrl } from '@/lib/links';
+import { FOOTER_LINKS } from '@/lib/site';
+import { SmartLink } from '../mdx/SmartLink';
+
+/** True when a footer link leads somewhere that exists: off-site, or a page of this build. */
+function leadsSomewhere(url: string): boolean {
+  if (isExternalUrl(url)) return true;
+  const withSlash = url.endsWith('/') ? url : `${url}/`;
+  return getContentTree().pages.has(withSlash);
+}
+
+/** Site footer: the links of SPEC-NOTES whose pages exist, and the content license. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul className="footer-links">
+          {FOOTER_LINKS.filter((link) => leadsSomewhere(link.url)).map((link) => (
+            <li key={link.label}>
+              <SmartLink href={link.url}>{link.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="footer-license">
+        <SmartLink href="https://creativecommons.org/licenses/by/4.0/" className="license-badge">
+          <span aria-hidden="true">cc</span> <span aria-hidden="true">by</span>
+          <span className="visually-hidden">Creative Commons Attribution 4.0</span>
+        </SmartLink>{' '}
+        The content is available under the Creative Commons Attribution 4.0 International license. webpack is
+        an <SmartLink href="https://openjsf.org/">OpenJS Foundation</SmartLink> project.
+      </p>
+    </footer>
+  );
+}

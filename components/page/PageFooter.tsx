@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { FileNode } from '@/lib/content';
+import { EXTERNAL_LINK_PROPS } from '@/lib/links';
+import { SmartLink } from '../mdx/SmartLink';
+
+/** Further Reading, edit and print links, and previous/next navigation of a page. */
+export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: string }) {
+  return (
+    <>
+      {page.related.length > 0 ? (
+        <section className="further-reading" aria-labelledby="further-reading">
+          <h2 id="further-reading">Further Reading</h2>
+          <ul>
+            {page.related.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url}>{link.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="page-actions">
+        <a href={page.edit} {...EXTERNAL_LINK_PROPS}>
+          Edit this page
+        </a>
+        {printUrl ? (
+          <a href={printUrl} rel="nofollow">
+            Print document
+          </a>
+        ) : null}
+      </div>
+      {page.previous || page.next ? (
+        <nav className="page-nav" aria-label="Previous and next pages">
+          {page.previous ? (
+            <Link href={page.previous.url} className="page-nav-previous" rel="prev">
+              <span className="page-nav-label">Previous</span> {page.previous.title}
+            </Link>
+          ) : null}
+          {page.next ? (
+            <Link href={page.next.url} className="page-nav-next" rel="next">
+              <span className="page-nav-label">Next</span> {page.next.title}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { SidebarGroup, SidebarItem } from '@/lib/content';
+
+interface SidebarProps {
+  groups: readonly SidebarGroup[];
+  currentUrl: string;
+  printUrl?: string;
+}
+
+function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
+  const current = item.url === currentUrl;
+  return (
+    <li className="sidebar-item">
+      <Link href={item.url} className="sidebar-link" aria-current={current ? 'page' : undefined}>
+        {item.title}
+      </Link>
+      {item.anchors.length > 0 ? (
+        // A native disclosure: the anchor list opens and closes without JavaScript.
+        <details open={current}>
+          <summary aria-label={`Sections of ${item.title}`} />
+          <ul className="sidebar-anchors">
+            {item.anchors.map((anchor) => (
+              <li key={anchor.id} className={`sidebar-anchor level-${anchor.level}`}>
+                <a href={`${item.url}#${anchor.id}`}>{anchor.title}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {item.children && item.children.length > 0 ? (
+        <ul className="sidebar-children">
+          {item.children.map((child) => (
+            <Item key={child.url} item={child} currentUrl={currentUrl} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The desktop sidebar of a section: print link and its pages in groups, each with its anchors. */
+export function Sidebar({ groups, currentUrl, printUrl }: SidebarProps) {
+  return (
+    <nav className="sidebar" aria-label="Section pages">
+      {printUrl ? (
+        <a href={printUrl} className="sidebar-print" rel="nofollow">
+          Print Section
+        </a>
+      ) : null}
+      {groups.map((group, index) => (
+        <div key={group.group ?? `ungrouped-${index}`} className="sidebar-group">
+          {group.group ? <h2 className="sidebar-group-title">{group.group}</h2> : null}
+          <ul>
+            {group.items.map((item) => (
+              <Item key={item.url} item={item} currentUrl={currentUrl} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,195 @@
+// Export checks: the built out/ has every route with the right head, and works as static files.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { slug } from 'github-slugger';
+import { OUT, ORIGIN, contentPages, exportedHtml, printableSectionsPresent, serveExport } from '../site.mjs';
+import { allMeta, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
+
+const DEFAULT_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+const pages = contentPages();
+
+/** Heading texts of a markdown body, fences skipped, inline markup reduced to its text. */
+function headingTexts(file) {
+  const body = readFileSync(join(OUT, '..', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  const withoutFences = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  return [...withoutFences.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+    m[1]
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .replace(/\\(.)/g, '$1')
+      .trim(),
+  );
+}
+
+describe('content pages', () => {
+  it('the export has at least the concepts section', () => {
+    assert.ok(pages.filter((p) => p.url.startsWith('/concepts/')).length >= 15);
+  });
+
+  for (const page of pages) {
+    describe(page.url, () => {
+      const html = exportedHtml(page.url);
+      it('is titled "Title | webpack"', () => assert.equal(titleOf(html), `${page.data.title} | webpack`));
+      it('has the page title as its only h1', () => {
+        assert.equal([...html.matchAll(/<h1[\s>]/g)].length, 1);
+        assert.match(html, /<h1>[^<]+<\/h1>/);
+      });
+      it('has a canonical url ending with a slash', () =>
+        assert.equal(linkHref(html, 'canonical'), `${ORIGIN}${page.url}`));
+      it('has its description, or the default one', () =>
+        assert.equal(metaOf(html, 'description'), page.data.description ?? DEFAULT_DESCRIPTION));
+      it('is in English and has the theme colour', () => {
+        assert.match(html, /^<!DOCTYPE html><html lang="en"/);
+        assert.equal(metaOf(html, 'theme-color'), '#2B3A42');
+      });
+      it('has every heading of its source in the HTML, with its github-slugger id', () => {
+        const present = new Set(ids(html));
+        for (const text of headingTexts(page.file))
+          assert.ok(present.has(slug(text)), `#${slug(text)} (${text})`);
+      });
+      it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
+    });
+  }
+});
+
+describe('printable pages', () => {
+  for (const section of printableSectionsPresent()) {
+    it(`/${section}/printable/ combines the section, is titled and not indexed`, () => {
+      const html = exportedHtml(`/${section}/printable/`);
+      assert.equal(titleOf(html), 'Combined printable page | webpack');
+      assert.deepEqual(allMeta(html, 'robots'), ['noindex,nofollow']);
+      const sectionPages = pages.filter((p) => p.url.startsWith(`/${section}/`));
+      for (const page of sectionPages) assert.ok(html.includes(`>${page.data.title}</h1>`), page.url);
+      const pageIds = ids(html);
+      assert.equal(new Set(pageIds).size, pageIds.length, 'ids on the combined page are unique');
+    });
+  }
+});
+
+describe('home, not found, app shell', () => {
+  it('home is titled webpack with the default description', () => {
+    const html = exportedHtml('/');
+    assert.equal(titleOf(html), 'webpack');
+    assert.equal(metaOf(html, 'description'), DEFAULT_DESCRIPTION);
+    assert.equal(linkHref(html, 'canonical'), `${ORIGIN}/`);
+    assert.ok(hrefs(html).includes('/concepts/'), 'home links into the docs');
+  });
+
+  it('404.html is the not-found screen', () => {
+    const html = readFileSync(join(OUT, '404.html'), 'utf8');
+    assert.equal(titleOf(html), 'Page Not Found | webpack');
+    assert.match(html, /<h1>Page Not Found<\/h1>/);
+    assert.match(html, /Oops! The page you are looking for has been removed or relocated\./);
+    assert.match(html, /<a class="button" href="\/">Go to Homepage<\/a>/);
+    assert.deepEqual(allMeta(html, 'robots'), ['noindex']);
+  });
+
+  it('/app-shell/ renders an empty main', () => {
+    assert.match(exportedHtml('/app-shell/'), /<main id="main-content" class="page app-shell"><\/main>/);
+  });
+});
+
+describe('icons, manifest, robots.txt and sitemap.xml', () => {
+  const html = exportedHtml('/');
+  const pngSize = (file) => {
+    const data = readFileSync(join(OUT, file));
+    return [data.readUInt32BE(16), data.readUInt32BE(20)];
+  };
+
+  it('declares icons of 192, 512, 180 and 150 pixels that exist with those sizes', () => {
+    const declared = [
+      ['/icons/icon-192.png', 192, /<link rel="icon" href="\/icons\/icon-192.png" sizes="192x192"/],
+      ['/icons/icon-512.png', 512, /<link rel="icon" href="\/icons\/icon-512.png" sizes="512x512"/],
+      [
+        '/icons/apple-touch-icon.png',
+        180,
+        /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon.png" sizes="180x180"/,
+      ],
+      [
+        '/icons/mstile-150.png',
+        150,
+        /<meta name="msapplication-TileImage" content="\/icons\/mstile-150.png"/,
+      ],
+    ];
+    for (const [file, size, tag] of declared) {
+      assert.match(html, tag);
+      assert.deepEqual(pngSize(file), [size, size], file);
+    }
+  });
+
+  it('has a mask icon with colour #465e69', () => {
+    assert.match(html, /<link rel="mask-icon" href="\/icons\/mask-icon.svg" color="#465e69"/);
+    assert.ok(existsSync(join(OUT, 'icons/mask-icon.svg')));
+  });
+
+  it('serves a manifest whose icons exist', () => {
+    assert.equal(linkHref(html, 'manifest'), '/manifest.json');
+    const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8'));
+    assert.equal(manifest.theme_color, '#2B3A42');
+    assert.equal(manifest.start_url, '/');
+    for (const icon of manifest.icons) assert.ok(existsSync(join(OUT, icon.src)), icon.src);
+  });
+
+  it('robots.txt points to the sitemap, which lists every page', () => {
+    assert.match(
+      readFileSync(join(OUT, 'robots.txt'), 'utf8'),
+      /Sitemap: https:\/\/webpack.js.org\/sitemap.xml/,
+    );
+    const sitemap = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
+    for (const page of pages) assert.ok(sitemap.includes(`<loc>${ORIGIN}${page.url}</loc>`), page.url);
+  });
+});
+
+describe('links across the export', () => {
+  const htmlFiles = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) htmlFiles.push(full);
+    }
+  };
+  walk(OUT);
+
+  it('every internal link of every exported page leads to a file of the export', () => {
+    const broken = [];
+    for (const file of htmlFiles) {
+      for (const href of hrefs(readFileSync(file, 'utf8'))) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue;
+        const path = href.split(/[?#]/)[0];
+        const target = join(OUT, path, path.endsWith('/') ? 'index.html' : '');
+        if (!existsSync(target)) broken.push(`${file.slice(OUT.length)} -> ${href}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  it('external links open in a new tab without an opener', () => {
+    const html = exportedHtml('/concepts/');
+    const external = [...html.matchAll(/<a [^>]*href="https?:[^"]*"[^>]*>/g)].map((m) => m[0]);
+    assert.ok(external.length > 0);
+    for (const tag of external) assert.match(tag, /target="_blank" rel="noopener noreferrer"/, tag);
+  });
+});
+
+describe('served as static files', () => {
+  let site;
+  before(async () => (site = await serveExport()));
+  after(() => site.server.close());
+
+  it('/license without a slash reaches the license page', async () => {
+    const response = await fetch(`${site.url}/license`);
+    assert.equal(response.status, 200);
+    assert.equal(new URL(response.url).pathname, '/license/');
+    assert.equal(titleOf(await response.text()), 'License | webpack');
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const response = await fetch(`${site.url}/no/such/page/`);
+    assert.equal(response.status, 404);
+    assert.match(await response.text(), /Page Not Found/);
+  });
+});

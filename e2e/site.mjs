@@ -1,0 +1,70 @@
+// Shared by the export and browser tests: where the export is, what content/ says it must
+// contain (read independently of lib/, so the tests do not just repeat the implementation),
+// and a server and browser to look at it with.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const OUT = join(ROOT, 'out');
+export const ORIGIN = 'https://webpack.js.org';
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+];
+
+/** Every page file of content/ with its url and frontmatter. */
+export function contentPages() {
+  const dir = join(ROOT, 'content');
+  const pages = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.mdx')) {
+        const rel = relative(dir, full)
+          .split(sep)
+          .join('/')
+          .replace(/\.mdx$/, '');
+        const url = `/${rel.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+        pages.push({ file: `content/${rel}.mdx`, url, data: matter(readFileSync(full, 'utf8')).data });
+      }
+    }
+  };
+  walk(dir);
+  return pages;
+}
+
+/** Sections of content/ that get a printable page. */
+export function printableSectionsPresent() {
+  const dirs = readdirSync(join(ROOT, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory());
+  return dirs.map((e) => e.name).filter((name) => PRINTABLE_SECTIONS.includes(name));
+}
+
+/** The exported HTML of a url. */
+export function exportedHtml(url) {
+  return readFileSync(join(OUT, url, url.endsWith('/') ? 'index.html' : ''), 'utf8');
+}
+
+/** Serves out/ on a free port of 127.0.0.1. */
+export function serveExport() {
+  return startStaticServer({ root: OUT });
+}
+
+/** The system Chromium, headless. */
+export function launchBrowser() {
+  return chromium.launch(CHROMIUM);
+}
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };

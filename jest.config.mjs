@@ -1,0 +1,56 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// The unified/remark ecosystem ships ES modules only, so jest must transform them too.
+const esmPackages = [
+  'unified',
+  'bail',
+  'devlop',
+  'is-plain-obj',
+  'trough',
+  'vfile',
+  'vfile-message',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'remark-.*',
+  'github-slugger',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'estree-util-.*',
+  'acorn-jsx',
+  'trim-lines',
+  'property-information',
+  'hast-.*',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'web-namespaces',
+  'stringify-entities',
+  'character-reference-invalid',
+  'is-.*',
+  'parse-entities',
+  'collapse-white-space',
+];
+
+/** Unit, component and content tests: everything that runs without a build. */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+/** next/jest's config with the ESM packages transformed. */
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  return resolved;
+}

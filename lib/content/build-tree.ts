@@ -1,0 +1,44 @@
+import { assembleTree, toFileNode } from './assemble';
+import { checkLinks, linkTargets } from './check-links';
+import { ContentError, collectErrors } from './errors';
+import { findContentFiles } from './find-files';
+import { linkNeighbours } from './neighbours';
+import { readPage, type ParsedPage } from './read-page';
+import { APP_URLS, printableSections, printableUrl } from './routes';
+import type { ContentTree } from './types';
+
+export interface BuildOptions {
+  /** Folder of static files that content may link to. */
+  publicDir?: string;
+  /** How paths are shown in errors and nodes; `content` for the real site. */
+  displayRoot?: string;
+}
+
+function checkUniqueUrls(pages: readonly ParsedPage[], reserved: readonly string[]): void {
+  const owners = new Map<string, string>(reserved.map((url) => [url, 'the app itself']));
+  collectErrors(pages, (page) => {
+    const owner = owners.get(page.url);
+    if (owner) throw new ContentError(page.path, `duplicate url ${page.url}, also used by ${owner}`);
+    owners.set(page.url, page.path);
+  });
+}
+
+/**
+ * Reads every page under `contentDir` once and returns the checked content tree. Any
+ * invalid page fails the whole build with each file and reason listed.
+ */
+export function buildContentTree(contentDir: string, options: BuildOptions = {}): ContentTree {
+  const displayRoot = options.displayRoot ?? 'content';
+  const parsed = collectErrors(findContentFiles(contentDir), (file) => readPage(contentDir, file, displayRoot));
+  const files = parsed.map(toFileNode);
+  const root = assembleTree(files, displayRoot);
+  const printable = printableSections(root).map((section) => printableUrl(section.name));
+  checkUniqueUrls(parsed, [...APP_URLS, ...printable]);
+  checkLinks(parsed, linkTargets(parsed, printable, options.publicDir));
+  linkNeighbours(root);
+  return {
+    root,
+    pages: new Map(files.map((file) => [file.url, file])),
+    bodies: new Map(parsed.map((page) => [page.url, page.body])),
+  };
+}

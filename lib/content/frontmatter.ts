@@ -1,0 +1,76 @@
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { PAGE_GROUPS } from '../site';
+import { ContentError } from './errors';
+
+const url = z.string().regex(/^https:\/\/\S+$/, 'must be a full https:// url');
+const internalOrExternalUrl = z
+  .string()
+  .regex(/^(https:\/\/\S+|\/\S*)$/, 'must be an absolute path or a full https:// url');
+
+/** The frontmatter every page may carry; any other field fails the build. */
+export const frontmatterSchema = z
+  .strictObject({
+    /** Page title, shown as the `<h1>` and in `<title>` as `Title | webpack`. */
+    title: z.string().trim().min(1),
+    /** One sentence for the meta description and search results. */
+    description: z.string().trim().min(1).optional(),
+    /** Position in the sidebar within its group; -1 marks a section's index page. */
+    sort: z.number().int().min(-1).optional(),
+    /** Sidebar group of loader and plugin pages. */
+    group: z.enum(PAGE_GROUPS).optional(),
+    /** GitHub handles of the people who worked on the page. */
+    contributors: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub handle')).optional(),
+    /** Further Reading links. */
+    related: z.array(z.strictObject({ title: z.string().trim().min(1), url: internalOrExternalUrl })).optional(),
+    /** True for pages about packages that live in their own repository. */
+    thirdParty: z.boolean().optional(),
+    /** Third-party pages: the file the page was written from. */
+    source: url.optional(),
+    /** Third-party pages: where to propose a change. */
+    edit: url.optional(),
+    /** Third-party pages: the package's repository. */
+    repo: url.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const links = ['source', 'edit', 'repo'] as const;
+    for (const key of links) {
+      if (value.thirdParty && !value[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when thirdParty is true' });
+      }
+      if (!value.thirdParty && value[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is only allowed with thirdParty: true' });
+      }
+    }
+  });
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  body: string;
+}
+
+/** Splits a page into validated frontmatter and its MDX body; throws a ContentError naming the file. */
+export function parseFrontmatter(source: string, file: string): ParsedSource {
+  let data: unknown;
+  let body: string;
+  try {
+    // An empty options object bypasses gray-matter's cache, which would otherwise hand
+    // back the same (mutable) result for two files with identical text.
+    const parsed = matter(source, {});
+    data = parsed.data;
+    body = parsed.content;
+  } catch (error) {
+    throw new ContentError(file, `bad YAML frontmatter: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'frontmatter';
+      return `${where} ${issue.message}`;
+    });
+    throw new ContentError(file, `invalid frontmatter: ${issues.join('; ')}`);
+  }
+  return { frontmatter: result.data, body };
+}

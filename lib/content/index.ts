@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import { buildContentTree } from './build-tree';
+import type { ContentTree } from './types';
+
+export type { Anchor } from './anchors';
+export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
+export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';
+export { flattenPages, findSection, readingOrder, sections } from './walk';
+export { generatedSegments, printableSections, printableUrl, resolveUrl, urlFromSegments } from './routes';
+
+let cached: ContentTree | undefined;
+
+/** The site's content tree, read from `content/` once per process and shared by every route. */
+export function getContentTree(): ContentTree {
+  cached ??= buildContentTree(join(process.cwd(), 'content'), { publicDir: join(process.cwd(), 'public') });
+  return cached;
+}

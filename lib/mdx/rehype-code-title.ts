@@ -1,0 +1,41 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const TITLE = /(?:^|\s)title="([^"]+)"/;
+
+/** Reads `title="..."` from a fence's meta. */
+export function codeTitle(meta: string | undefined): string | undefined {
+  return meta ? TITLE.exec(meta)?.[1] : undefined;
+}
+
+/**
+ * Wraps every code block in a `<figure class="code-block">`, with a `<figcaption>` when the
+ * fence names a file. Runs before Shiki, which then highlights the `<pre>` inside.
+ */
+export function rehypeCodeTitle() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || index === undefined || !parent) return;
+      if (parent.type === 'element' && parent.tagName === 'figure') return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const title = codeTitle((code.data as { meta?: string } | undefined)?.meta);
+      const children: Element[] = [];
+      if (title) {
+        children.push({
+          type: 'element',
+          tagName: 'figcaption',
+          properties: {},
+          children: [{ type: 'text', value: title }],
+        });
+      }
+      children.push(node);
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['code-block'] },
+        children,
+      };
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import type { Paragraph, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+/** GitHub alert types and the label each aside shows. */
+export const ALERT_LABELS = {
+  NOTE: 'Note',
+  TIP: 'Tip',
+  IMPORTANT: 'Important',
+  WARNING: 'Warning',
+  CAUTION: 'Caution',
+} as const;
+type AlertType = keyof typeof ALERT_LABELS;
+
+const MARKER = /^\[!([A-Z]+)\][ \t]*(\r?\n)?/;
+
+/** Turns `> [!TIP]` blockquotes into `<aside class="alert alert-tip">` with a visible label. */
+export function remarkAlerts() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'blockquote', (node) => {
+      const first = node.children[0];
+      if (first?.type !== 'paragraph') return;
+      const text = first.children[0];
+      if (text?.type !== 'text') return;
+      const match = MARKER.exec(text.value);
+      if (!match) return;
+      const type = match[1] as AlertType;
+      if (!(type in ALERT_LABELS)) {
+        file.fail(`unknown alert type [!${type}]; use one of ${Object.keys(ALERT_LABELS).join(', ')}`, node);
+      }
+      text.value = text.value.slice(match[0].length);
+      if (text.value === '') first.children.shift();
+      if (first.children.length === 0) node.children.shift();
+      const label: Paragraph = {
+        type: 'paragraph',
+        children: [{ type: 'text', value: ALERT_LABELS[type] }],
+        data: { hProperties: { className: ['alert-label'] } },
+      };
+      node.children.unshift(label);
+      node.data = {
+        ...node.data,
+        hName: 'aside',
+        hProperties: {
+          className: ['alert', `alert-${type.toLowerCase()}`],
+          'aria-label': ALERT_LABELS[type],
+        },
+      };
+    });
+  };
+}

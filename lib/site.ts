@@ -1,0 +1,120 @@
+/**
+ * Site-wide constants: SPEC section 9 and the hosts of SPEC-NOTES. Components import
+ * these names instead of repeating the numbers or urls.
+ */
+
+/** Canonical origin; deployments may override it at build time. */
+export const SITE_ORIGIN = (process.env.NEXT_PUBLIC_SITE_ORIGIN ?? 'https://webpack.js.org').replace(
+  /\/$/,
+  '',
+);
+
+export const SITE_NAME = 'webpack';
+
+/** Default meta description (SPEC section 1). */
+export const DEFAULT_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+
+export const THEME_COLOR = '#2B3A42';
+export const MASK_ICON_COLOR = '#465e69';
+
+/** Sections that get a combined `/{section}/printable/` page. */
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
+
+/**
+ * Sections under the header's Documentation link (it is active on their paths), in the
+ * order the sub-navigation row shows them.
+ */
+export const DOCUMENTATION_SECTIONS = [
+  'guides',
+  'concepts',
+  'configuration',
+  'loaders',
+  'plugins',
+  'migrate',
+  'api',
+] as const;
+
+/** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
+export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+export const NOTIFICATION_VERSION = 3;
+export const DOC_VERSIONS = { current: 5, supported: [5, 4] } as const;
+export const TOOLTIP = { delayMs: 300, fadeMs: 200 } as const;
+export const SIDEBAR_SWIPE = { thresholdPx: 20, openerMaxStartPx: 295, maxSlopeRatio: 0.8 } as const;
+export const AVATAR = { shownPx: 45, fetchedPx: 90, visibilityCheckMs: 300 } as const;
+export const SPONSOR_MONTHLY_CHANCE = 0.33;
+export const HEADLINE = { firstDelayMs: 5000, repeatDelayMs: 5000 } as const;
+export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Where the documentation sources live, for edit links. */
+export const DOCS_REPOSITORY = {
+  url: 'https://github.com/webpack/webpack.js.org',
+  branch: 'main',
+  contentDir: 'src/content',
+} as const;
+
+/** Handles whose avatars do not resolve; the contributors gallery never shows them. */
+export const EXCLUDED_CONTRIBUTORS = [
+  'bartushek',
+  'rynclark',
+  'henriquea',
+  'makuzaverite',
+  'MijaelWatts',
+  'Kolhar730',
+  'grrizzly',
+  'maxloh',
+  'varunjayaraman',
+] as const;
+
+/** Avatar url on the code host, fetched at twice the shown size for sharp screens. */
+export function avatarUrl(handle: string): string {
+  return `https://github.com/${handle}.png?size=${AVATAR.fetchedPx}`;
+}
+
+export interface ExternalLink {
+  label: string;
+  url: string;
+}
+
+export const SOCIAL_LINKS: readonly (ExternalLink & {
+  icon: 'github' | 'discord' | 'x' | 'stackoverflow';
+})[] = [
+  { label: 'GitHub', url: 'https://github.com/webpack/webpack', icon: 'github' },
+  { label: 'Discord', url: 'https://discord.com/invite/webpack', icon: 'discord' },
+  { label: 'X', url: 'https://x.com/webpack', icon: 'x' },
+  {
+    label: 'Stack Overflow',
+    url: 'https://stackoverflow.com/questions/tagged/webpack',
+    icon: 'stackoverflow',
+  },
+];
+
+/** Footer links (SPEC-NOTES); internal ones start with `/`. */
+export const FOOTER_LINKS: readonly ExternalLink[] = [
+  { label: 'Get Started', url: '/guides/getting-started/' },
+  { label: 'Comparison', url: '/comparison/' },
+  { label: 'Privacy Policy', url: 'https://privacy-policy.openjsf.org/' },
+  { label: 'Swag Store', url: 'https://webpack.threadless.com/' },
+  { label: 'Awesome webpack', url: '/awesome-webpack/' },
+  { label: 'Glossary', url: '/glossary/' },
+  { label: 'Branding', url: '/branding/' },
+  { label: 'Chat', url: 'https://discord.com/invite/webpack' },
+  { label: 'Changelog', url: 'https://github.com/webpack/webpack/releases' },
+  { label: 'License', url: '/license' },
+];
+
+export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';

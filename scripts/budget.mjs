@@ -1,0 +1,102 @@
+// `npm run budget`: gzip size of the HTML of each kind of route and of the JavaScript it
+// loads, and the last build's duration; exits non-zero when a budget is exceeded.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const OUT = new URL('../out/', import.meta.url).pathname;
+const KB = 1024;
+
+/** Budgets from the issues, in gzip bytes and seconds. */
+const BUDGETS = {
+  js: { home: 175 * KB, content: 150 * KB, printable: 150 * KB, notFound: 150 * KB },
+  buildSeconds: 120,
+};
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function htmlFile(url) {
+  return url.endsWith('.html') ? join(OUT, url) : join(OUT, url, 'index.html');
+}
+
+/** HTML and script sizes of one exported route. */
+function measure(url) {
+  const html = readFileSync(htmlFile(url), 'utf8');
+  // Module scripts only: `noModule` polyfills are never fetched by the browsers the site targets.
+  const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].filter((m) => !/noModule/i.test(m[2]));
+  const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)];
+  const scripts = new Set([...tags, ...preloads].map((m) => m[1]));
+  const js = [...scripts].reduce((total, src) => total + gzipBytes(join(OUT, src)), 0);
+  return { url, html: gzipBytes(htmlFile(url)), js, scripts: scripts.size };
+}
+
+function contentUrls() {
+  const urls = [];
+  const walk = (dir, url) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (!statSync(full).isDirectory() || name.startsWith('_') || name === 'app-shell' || name === '404')
+        continue;
+      if (existsSync(join(full, 'index.html')) && name !== 'printable') urls.push(`${url}${name}/`);
+      walk(full, `${url}${name}/`);
+    }
+  };
+  walk(OUT, '/');
+  return urls;
+}
+
+if (!existsSync(OUT)) {
+  console.error('out/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+
+const kinds = [];
+const content = contentUrls().map(measure);
+const largest = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a));
+kinds.push({ kind: 'home', budget: BUDGETS.js.home, ...measure('/') });
+kinds.push({
+  kind: 'content',
+  budget: BUDGETS.js.content,
+  ...largest(content, 'js'),
+  note: `largest JS of ${content.length} pages`,
+});
+kinds.push({ kind: 'content (largest HTML)', budget: BUDGETS.js.content, ...largest(content, 'html') });
+const printable = readdirSync(OUT).filter((name) => existsSync(join(OUT, name, 'printable', 'index.html')));
+if (printable.length > 0) {
+  kinds.push({
+    kind: 'printable',
+    budget: BUDGETS.js.printable,
+    ...largest(
+      printable.map((s) => measure(`/${s}/printable/`)),
+      'html',
+    ),
+  });
+}
+kinds.push({ kind: 'not found', budget: BUDGETS.js.notFound, ...measure('/404.html') });
+
+const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const failures = [];
+console.log('route kind              url                                  HTML gz    JS gz (budget)');
+for (const row of kinds) {
+  const over = row.js > row.budget;
+  if (over)
+    failures.push(`${row.kind} ${row.url}: JavaScript ${format(row.js)} exceeds ${format(row.budget)}`);
+  console.log(
+    `${row.kind.padEnd(23)} ${row.url.padEnd(36)} ${format(row.html).padStart(9)} ${format(row.js).padStart(9)} (${format(row.budget)})${over ? '  OVER' : ''}${row.note ? `  ${row.note}` : ''}`,
+  );
+}
+
+const buildReport = new URL('../reports/build.json', import.meta.url);
+if (existsSync(buildReport)) {
+  const { seconds } = JSON.parse(readFileSync(buildReport, 'utf8'));
+  console.log(`build time: ${seconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
+  if (seconds > BUDGETS.buildSeconds)
+    failures.push(`build took ${seconds.toFixed(1)} s, over ${BUDGETS.buildSeconds} s`);
+} else {
+  failures.push('no reports/build.json: build with `npm run build` so its time is recorded');
+}
+
+if (failures.length > 0) {
+  console.error(`\nBudget exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,22 @@
+// `npm run build`: the static export, then the steps that work on out/. Records how long it
+// took in reports/build.json for `npm run budget`. Any failing step fails the build.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const steps = [['next', ['build']]];
+
+const started = Date.now();
+for (const [command, args] of steps) {
+  const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`build failed: ${command} ${args.join(' ')} exited with ${result.status}`);
+    process.exit(result.status ?? 1);
+  }
+}
+const seconds = (Date.now() - started) / 1000;
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/build.json',
+  `${JSON.stringify({ seconds, finishedAt: new Date().toISOString() }, null, 2)}\n`,
+);
+console.log(`build finished in ${seconds.toFixed(1)} s`);

@@ -1,0 +1,12 @@
+// `npm start`: serves the exported site in out/ on http://127.0.0.1:3000 (PORT to change it).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+const root = fileURLToPath(new URL('../out', import.meta.url));
+if (!existsSync(root)) {
+  console.error('out/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+const { url } = await startStaticServer({ root, port: Number(process.env.PORT ?? 3000) });
+console.log(`Serving out/ at ${url}/`);
