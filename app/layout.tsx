@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
 import './styles/base.css';
 import './styles/layout.css';
@@ -29,7 +28,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 };
 
-/** The shell every route shares: skip link, header and footer. */
+/** The shell every route shares: skip link and footer; each route renders the header with its url. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -37,7 +36,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
-        <Header />
         {children}
         <Footer />
       </body>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Header } from '@/components/layout/Header';
 
 // Next adds <meta name="robots" content="noindex"> to the not-found page itself.
 export const metadata: Metadata = { title: 'Page Not Found' };
@@ -7,12 +8,15 @@ export const metadata: Metadata = { title: 'Page Not Found' };
 /** Shown for every url the site does not have; exported as 404.html. */
 export default function NotFound() {
   return (
-    <main id="main-content" className="page not-found">
-      <h1>Page Not Found</h1>
-      <p>Oops! The page you are looking for has been removed or relocated.</p>
-      <Link href="/" className="button">
-        Go to Homepage
-      </Link>
-    </main>
+    <>
+      <Header />
+      <main id="main-content" className="page not-found">
+        <h1>Page Not Found</h1>
+        <p>Oops! The page you are looking for has been removed or relocated.</p>
+        <Link href="/" className="button">
+          Go to Homepage
+        </Link>
+      </main>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeIntro } from '@/components/home/HomeIntro';
+import { Header } from '@/components/layout/Header';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -9,5 +10,10 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <HomeIntro />;
+  return (
+    <>
+      <Header currentUrl="/" />
+      <HomeIntro />
+    </>
+  );
 }

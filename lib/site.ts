@@ -44,6 +44,13 @@ export const DOCUMENTATION_SECTIONS = [
   'api',
 ] as const;
 
+/** The header's top links; each is active on the paths of its sections. */
+export const HEADER_LINKS = [
+  { title: 'Documentation', url: '/concepts/', sections: DOCUMENTATION_SECTIONS },
+  { title: 'Contribute', url: '/contribute/', sections: ['contribute'] },
+  { title: 'Blog', url: '/blog/', sections: ['blog'] },
+] as const;
+
 /** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
 export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
 export type PageGroup = (typeof PAGE_GROUPS)[number];

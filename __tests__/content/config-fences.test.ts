@@ -35,6 +35,31 @@ function configFences(): Fence[] {
   return fences;
 }
 
+/** Runs the validator script over configuration files; one result per file. */
+function validate(files: string[]) {
+  const output = execFileSync(process.execPath, ['scripts/validate-webpack-configs.mjs', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(output) as { file: string; ok: boolean; error?: string }[];
+}
+
+describe('the configuration validator', () => {
+  const fixtures = join(process.cwd(), '__tests__', 'fixtures', 'configs');
+
+  it('rejects an option webpack does not know, with webpack\'s own message', () => {
+    const [result] = validate([join(fixtures, 'unknown-option', 'webpack.config.js')]);
+    expect(result?.ok).toBe(false);
+    expect(result?.error).toMatch(/configuration\.output has an unknown property 'fileName'/);
+  });
+
+  it('loads ES module configurations and calls exported functions with env and argv', () => {
+    expect(validate([join(fixtures, 'function-export', 'webpack.config.mjs')])).toEqual([
+      expect.objectContaining({ ok: true }),
+    ]);
+  });
+});
+
 describe('configuration fences', () => {
   rmSync(workDir, { recursive: true, force: true });
   const fences = configFences();
@@ -44,11 +69,7 @@ describe('configuration fences', () => {
   });
 
   it("every whole webpack.config file loads and passes webpack's own validation", () => {
-    const output = execFileSync(process.execPath, ['scripts/validate-webpack-configs.mjs', ...fences.map((f) => f.file)], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const results = JSON.parse(output) as { file: string; ok: boolean; error?: string }[];
+    const results = validate(fences.map((f) => f.file));
     const failures = results
       .filter((result) => !result.ok)
       .map((result) => `${fences.find((f) => f.file === result.file)?.where}: ${result.error}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Header } from '@/components/layout/Header';
 import { ContentPage } from '@/components/page/ContentPage';
 import { PrintablePage } from '@/components/page/PrintablePage';
 import { generatedSegments, getContentTree, resolveUrl, urlFromSegments } from '@/lib/content';
@@ -29,9 +30,11 @@ export async function generateMetadata(props: RouteProps): Promise<Metadata> {
 export default async function Page(props: RouteProps) {
   const route = await resolve(props);
   if (!route) notFound();
-  return route.kind === 'page' ? (
-    <ContentPage page={route.page} />
-  ) : (
-    <PrintablePage section={route.section} />
+  const url = route.kind === 'page' ? route.page.url : `/${route.section.name}/`;
+  return (
+    <>
+      <Header currentUrl={url} />
+      {route.kind === 'page' ? <ContentPage page={route.page} /> : <PrintablePage section={route.section} />}
+    </>
   );
 }

@@ -1,16 +1,12 @@
 import Link from 'next/link';
-import { getContentTree, sections } from '@/lib/content';
-import { DOCUMENTATION_SECTIONS } from '@/lib/site';
+import { getContentTree } from '@/lib/content';
+import { documentationSections } from '@/lib/navigation';
 import { Logo } from '../layout/Logo';
 
 /** The home page's heading and the doorways into the documentation sections that exist. */
 export function HomeIntro() {
   const tree = getContentTree();
-  const present = new Set(sections(tree.root).map((section) => section.name));
-  const doors = DOCUMENTATION_SECTIONS.flatMap((name) => {
-    const index = present.has(name) ? tree.pages.get(`/${name}/`) : undefined;
-    return index ? [index] : [];
-  });
+  const doors = documentationSections(tree).flatMap((section) => tree.pages.get(section.url) ?? []);
   return (
     <main id="main-content" className="home">
       <section className="home-hero">

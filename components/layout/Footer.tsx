@@ -1,14 +1,6 @@
 import { getContentTree } from '@/lib/content';
-import { isExternalUrl } from '@/lib/links';
-import { FOOTER_LINKS } from '@/lib/site';
+import { footerLinks } from '@/lib/navigation';
 import { SmartLink } from '../mdx/SmartLink';
-
-/** True when a footer link leads somewhere that exists: off-site, or a page of this build. */
-function leadsSomewhere(url: string): boolean {
-  if (isExternalUrl(url)) return true;
-  const withSlash = url.endsWith('/') ? url : `${url}/`;
-  return getContentTree().pages.has(withSlash);
-}
 
 /** Site footer: the links of SPEC-NOTES whose pages exist, and the content license. */
 export function Footer() {
@@ -16,7 +8,7 @@ export function Footer() {
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul className="footer-links">
-          {FOOTER_LINKS.filter((link) => leadsSomewhere(link.url)).map((link) => (
+          {footerLinks(getContentTree()).map((link) => (
             <li key={link.label}>
               <SmartLink href={link.url}>{link.label}</SmartLink>
             </li>

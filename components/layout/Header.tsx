@@ -1,23 +1,22 @@
 import Link from 'next/link';
-import { getContentTree, sections } from '@/lib/content';
+import { getContentTree } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
-import { DOCUMENTATION_SECTIONS, SOCIAL_LINKS } from '@/lib/site';
-import { HeaderNav, type NavSection } from './HeaderNav';
+import { documentationSections, headerLinks } from '@/lib/navigation';
+import { SOCIAL_LINKS } from '@/lib/site';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
-/** The documentation sections that exist, each with its index page's title: all the header needs. */
-function documentationSections(): NavSection[] {
+/**
+ * Site header: logo, main links, the documentation sections row and social links. Each route
+ * renders it with its own url, so the active link is right in the static HTML (no client
+ * code, and nothing to mismatch on the not-found page, whose url is only known to the browser).
+ */
+export function Header({ currentUrl }: { currentUrl?: string }) {
   const tree = getContentTree();
-  const present = new Set(sections(tree.root).map((section) => section.name));
-  return DOCUMENTATION_SECTIONS.filter((name) => present.has(name)).flatMap((name) => {
-    const index = tree.pages.get(`/${name}/`);
-    return index ? [{ name, title: index.title, url: index.url }] : [];
-  });
-}
-
-/** Site header: logo, main links, section row and social links. */
-export function Header() {
+  const section = currentUrl?.split('/')[1] ?? '';
+  const links = headerLinks(tree);
+  const active = links.find((link) => link.sections.includes(section));
+  const docSections = active?.url === '/concepts/' ? documentationSections(tree) : [];
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -25,7 +24,13 @@ export function Header() {
           <Logo />
           <span className="site-logo-text">webpack</span>
         </Link>
-        <HeaderNav docSections={documentationSections()} />
+        <nav className="header-nav" aria-label="Main">
+          {links.map((link) => (
+            <Link key={link.url} href={link.url} aria-current={link === active ? 'true' : undefined}>
+              {link.title}
+            </Link>
+          ))}
+        </nav>
         <ul className="social-links">
           {SOCIAL_LINKS.map((link) => (
             <li key={link.url}>
@@ -40,6 +45,15 @@ export function Header() {
             </li>
           ))}
         </ul>
+        {docSections.length > 0 ? (
+          <nav className="header-subnav" aria-label="Documentation sections">
+            {docSections.map((doc) => (
+              <Link key={doc.url} href={doc.url} aria-current={doc.name === section ? 'page' : undefined}>
+                {doc.name === 'api' ? 'API' : doc.title}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
       </div>
     </header>
   );

@@ -110,9 +110,12 @@ describe('with JavaScript disabled', () => {
         (await page.locator('.markdown pre').count()) >= 1,
         'code blocks are highlighted in the HTML',
       );
-      const closed = page.locator('.sidebar details:not([open])').first();
-      await closed.locator('summary').click();
+      // Pin the element: a `:not([open])` locator would move on to the next closed item.
+      const closed = await page.locator('.sidebar details:not([open])').first().elementHandle();
+      await (await closed.$('summary')).click();
       assert.equal(await closed.evaluate((node) => node.open), true);
+      await (await closed.$('summary')).click();
+      assert.equal(await closed.evaluate((node) => node.open), false);
     }));
 
   it('links work as plain links', () =>

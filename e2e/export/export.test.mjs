@@ -10,6 +10,7 @@ import { allMeta, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
 const pages = contentPages();
+const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
 
 /** Heading texts of a markdown body, fences skipped, inline markup reduced to its text. */
 function headingTexts(file) {
@@ -51,8 +52,55 @@ describe('content pages', () => {
           assert.ok(present.has(slug(text)), `#${slug(text)} (${text})`);
       });
       it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
+      it('has the site header and footer', () => {
+        assert.match(html, /<header class="site-header">/);
+        assert.match(html, /<a class="site-logo" aria-label="webpack home" href="\/">/);
+        assert.match(html, /<footer class="site-footer">/);
+      });
+      const section = page.url.split('/')[1];
+      if (DOC_SECTIONS.includes(section)) {
+        it('marks Documentation active and shows the documentation sections row', () => {
+          assert.match(html, /<a aria-current="true" href="\/concepts\/">Documentation<\/a>/);
+          assert.match(html, /<nav class="header-subnav" aria-label="Documentation sections">/);
+          assert.match(html, new RegExp(`<a aria-current="page" href="/${section}/">`));
+        });
+      } else {
+        it('marks no header link active and shows no sections row', () => {
+          assert.doesNotMatch(html, /<a aria-current="true"/);
+          assert.doesNotMatch(html, /header-subnav/);
+        });
+      }
     });
   }
+});
+
+describe('code blocks', () => {
+  const sources = pages.map((page) => ({
+    ...page,
+    source: readFileSync(join(OUT, '..', page.file), 'utf8'),
+  }));
+
+  it('are highlighted at build time in a light and a dark theme', () => {
+    for (const page of sources.filter((p) => p.source.includes('```'))) {
+      const html = exportedHtml(page.url);
+      const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
+      assert.ok(pres.length > 0, page.url);
+      for (const pre of pres)
+        assert.match(pre, /class="shiki shiki-themes github-light github-dark"/, page.url);
+    }
+  });
+
+  it('mark the added and removed lines of diff fences', () => {
+    const withDiff = sources.filter((p) => /^```diff/m.test(p.source));
+    assert.ok(withDiff.length > 0, 'the content has diff fences');
+    for (const page of withDiff)
+      assert.match(exportedHtml(page.url), /class="line diff-(add|remove)"/, page.url);
+  });
+
+  it('show the file name of titled fences', () => {
+    const titled = sources.find((p) => /^```\w+ title="webpack\.config\.js"/m.test(p.source));
+    assert.match(exportedHtml(titled.url), /<figcaption>webpack\.config\.js<\/figcaption>/);
+  });
 });
 
 describe('printable pages', () => {
@@ -85,6 +133,8 @@ describe('home, not found, app shell', () => {
     assert.match(html, /Oops! The page you are looking for has been removed or relocated\./);
     assert.match(html, /<a class="button" href="\/">Go to Homepage<\/a>/);
     assert.deepEqual(allMeta(html, 'robots'), ['noindex']);
+    assert.match(html, /<header class="site-header">/);
+    assert.doesNotMatch(html, /aria-current="/);
   });
 
   it('/app-shell/ renders an empty main', () => {

@@ -13,8 +13,8 @@ export interface LinkTargets {
   publicDir?: string;
 }
 
-function checkLink(page: ParsedPage, path: string, hash: string | undefined, line: number | undefined, targets: LinkTargets) {
-  const at = line ? ` (line ${line})` : '';
+function checkLink(page: ParsedPage, path: string, hash: string | undefined, where: string, targets: LinkTargets) {
+  const at = ` (${where})`;
   const href = `${path}${hash ? `#${hash}` : ''}`;
   if (!path.endsWith('/')) {
     if (!targets.publicDir || !existsSync(join(targets.publicDir, path))) {
@@ -40,9 +40,10 @@ export function checkLinks(pages: readonly ParsedPage[], targets: LinkTargets): 
       .filter((entry) => entry.url.startsWith('/'))
       .map((entry) => {
         const [path = '', hash] = entry.url.split('#', 2);
-        return { path, hash, line: undefined };
+        return { path, hash, where: 'frontmatter related' };
       });
-    collectErrors([...page.links, ...related], (link) => checkLink(page, link.path, link.hash, link.line, targets));
+    const body = page.links.map((link) => ({ ...link, where: `line ${link.line ?? '?'}` }));
+    collectErrors([...body, ...related], (link) => checkLink(page, link.path, link.hash, link.where, targets));
   });
 }
 

@@ -10,8 +10,12 @@ export { generatedSegments, printableSections, printableUrl, resolveUrl, urlFrom
 
 let cached: ContentTree | undefined;
 
-/** The site's content tree, read from `content/` once per process and shared by every route. */
+/**
+ * The site's content tree, read from `content/` once per process and shared by every route.
+ * `next dev` rebuilds it on every call so edits to a page show up on reload.
+ */
 export function getContentTree(): ContentTree {
+  if (process.env.NODE_ENV === 'development') cached = undefined;
   cached ??= buildContentTree(join(process.cwd(), 'content'), { publicDir: join(process.cwd(), 'public') });
   return cached;
 }

@@ -1,0 +1,46 @@
+import { sections } from './content/walk';
+import type { ContentTree } from './content/types';
+import { DOCUMENTATION_SECTIONS, FOOTER_LINKS, HEADER_LINKS, type ExternalLink } from './site';
+import { isExternalUrl } from './links';
+
+/** A documentation section as the header row and the home page show it. */
+export interface NavSection {
+  name: string;
+  title: string;
+  url: string;
+}
+
+/** A header link and the sections on whose paths it is active. */
+export interface HeaderLink {
+  title: string;
+  url: string;
+  sections: readonly string[];
+}
+
+/** True when a url of the site leads to a page of this build (with or without its slash). */
+export function pageExists(tree: ContentTree, url: string): boolean {
+  return tree.pages.has(url.endsWith('/') ? url : `${url}/`);
+}
+
+/** Documentation sections present in the tree, in sub-navigation order, titled by their index page. */
+export function documentationSections(tree: ContentTree): NavSection[] {
+  const present = new Set(sections(tree.root).map((section) => section.name));
+  return DOCUMENTATION_SECTIONS.filter((name) => present.has(name)).flatMap((name) => {
+    const index = tree.pages.get(`/${name}/`);
+    return index ? [{ name, title: index.title, url: index.url }] : [];
+  });
+}
+
+/** Header links whose page exists in this build, so the header never leads to a 404. */
+export function headerLinks(tree: ContentTree): HeaderLink[] {
+  return HEADER_LINKS.filter((link) => pageExists(tree, link.url)).map(({ title, url, sections: names }) => ({
+    title,
+    url,
+    sections: names,
+  }));
+}
+
+/** Footer links that leave the site or lead to a page of this build. */
+export function footerLinks(tree: ContentTree): ExternalLink[] {
+  return FOOTER_LINKS.filter((link) => isExternalUrl(link.url) || pageExists(tree, link.url));
+}
