@@ -1,7 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnalyticsSlot } from '@/components/layout/AnalyticsSlot';
 import { Footer } from '@/components/layout/Footer';
+import { LegacyRedirect } from '@/components/layout/LegacyRedirect';
+import { NavigationPending } from '@/components/layout/NavigationPending';
+import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
+import { THEME_SCRIPT } from '@/lib/theme';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/markdown.css';
@@ -31,13 +36,21 @@ export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-widt
 /** The shell every route shares: skip link and footer; each route renders the header with its url. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets the root's class and data-theme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
+        <NotificationSlot />
         {children}
         <Footer />
+        <NavigationPending />
+        <LegacyRedirect />
+        <AnalyticsSlot />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../scripts/chromium.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
@@ -68,3 +69,34 @@ export function launchBrowser() {
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+/** Runs `run` on a fresh page in its own context, failing on any uncaught page error. */
+export async function withPage(browser, options, run) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await run(page, context);
+    assert.deepEqual(errors, [], 'no uncaught errors in the page');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts the export server and Chromium once per test file; returns `url(path)` and `withPage`. */
+export function sharedSite(before, after) {
+  const shared = {
+    url: (path) => `${shared.site.url}${path}`,
+    withPage: (options, run) => withPage(shared.browser, options, run),
+  };
+  before(async () => {
+    shared.site = await serveExport();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser.close();
+    shared.site.server.close();
+  });
+  return shared;
+}

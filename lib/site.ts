@@ -125,3 +125,16 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
 ];
 
 export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';
+
+/** Mirrors of the site in other languages; each keeps the reader's path and hash. */
+export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: string }[] = [
+  { label: 'English', lang: 'en', origin: process.env.NEXT_PUBLIC_MIRROR_EN ?? 'https://webpack.js.org' },
+  { label: '中文', lang: 'zh', origin: process.env.NEXT_PUBLIC_MIRROR_ZH ?? 'https://webpack.docschina.org' },
+  { label: '한국어', lang: 'ko', origin: process.env.NEXT_PUBLIC_MIRROR_KO ?? 'https://webpack.kr' },
+];
+
+/** Older documentation versions live on a host prefixed `v<version>.` of this one. */
+export const VERSION_HOST = process.env.NEXT_PUBLIC_VERSION_HOST ?? 'webpack.js.org';
+
+/** Local-storage keys the site writes. */
+export const STORAGE_KEYS = { theme: 'theme', notificationDismissed: 'notification-dismissed' } as const;

@@ -10,10 +10,10 @@ describe('Contributors', () => {
     ]);
   });
 
-  it('shows each avatar at 45 px, fetched at 90 px from the code host, linking to the profile', () => {
+  it('shows each avatar at 45 px, as a placeholder until in view, linking to the profile', () => {
     render(<Contributors handles={['sokra', 'grrizzly']} />);
     const avatar = screen.getByRole('img', { name: 'sokra' });
-    expect(avatar).toHaveAttribute('src', 'https://github.com/sokra.png?size=90');
+    expect(avatar).toHaveAttribute('src', '/icons/avatar-placeholder.svg');
     expect(avatar).toHaveAttribute('width', '45');
     expect(avatar.closest('a')).toHaveAttribute('href', 'https://github.com/sokra');
     expect(avatar.closest('a')).toHaveAttribute('rel', 'noopener noreferrer');

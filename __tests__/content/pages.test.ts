@@ -22,6 +22,31 @@ const EXPECTED: Record<string, [url: string, title: string][]> = {
     ['/concepts/why-webpack/', 'Why webpack'],
     ['/concepts/under-the-hood/', 'Under The Hood'],
   ],
+  configuration: [
+    ['/configuration/', 'Configuration'],
+    ['/configuration/configuration-languages/', 'Configuration Languages'],
+    ['/configuration/configuration-types/', 'Configuration Types'],
+    ['/configuration/entry-context/', 'Entry and Context'],
+    ['/configuration/mode/', 'Mode'],
+    ['/configuration/output/', 'Output'],
+    ['/configuration/module/', 'Module'],
+    ['/configuration/resolve/', 'Resolve'],
+    ['/configuration/optimization/', 'Optimization'],
+    ['/configuration/plugins/', 'Plugins'],
+    ['/configuration/dev-server/', 'DevServer'],
+    ['/configuration/cache/', 'Cache'],
+    ['/configuration/devtool/', 'Devtool'],
+    ['/configuration/extending-configurations/', 'Extends'],
+    ['/configuration/target/', 'Target'],
+    ['/configuration/watch/', 'Watch and WatchOptions'],
+    ['/configuration/externals/', 'Externals'],
+    ['/configuration/performance/', 'Performance'],
+    ['/configuration/node/', 'Node'],
+    ['/configuration/stats/', 'Stats'],
+    ['/configuration/experiments/', 'Experiments'],
+    ['/configuration/infrastructureLogging/', 'InfrastructureLogging'],
+    ['/configuration/other-options/', 'Other Options'],
+  ],
   'top-level': [
     ['/comparison/', 'Comparison'],
     ['/awesome-webpack/', 'Awesome webpack'],
@@ -49,10 +74,8 @@ describe('the site content', () => {
     }
   });
 
-  it('keeps the concepts reading order of SPEC section 2', () => {
-    const concepts = sections(tree.root).find((s) => s.name === 'concepts');
-    expect(concepts && readingOrder(concepts).map((page) => page.url)).toEqual(
-      EXPECTED.concepts?.map(([url]) => url),
-    );
+  it.each(['concepts', 'configuration'])('keeps the %s reading order of SPEC section 2', (name) => {
+    const section = sections(tree.root).find((s) => s.name === name);
+    expect(section && readingOrder(section).map((page) => page.url)).toEqual(EXPECTED[name]?.map(([url]) => url));
   });
 });

@@ -1,8 +1,11 @@
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import { getContentTree } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import { documentationSections, headerLinks } from '@/lib/navigation';
-import { SOCIAL_LINKS } from '@/lib/site';
+import { SOCIAL_LINKS, TOOLTIP } from '@/lib/site';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -31,20 +34,30 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
             </Link>
           ))}
         </nav>
-        <ul className="social-links">
+        <ul
+          className="social-links"
+          style={
+            {
+              '--tooltip-delay': `${TOOLTIP.delayMs}ms`,
+              '--tooltip-fade': `${TOOLTIP.fadeMs}ms`,
+            } as CSSProperties
+          }
+        >
           {SOCIAL_LINKS.map((link) => (
             <li key={link.url}>
-              <a
-                href={link.url}
-                aria-label={`webpack on ${link.label}`}
-                title={`webpack on ${link.label}`}
-                {...EXTERNAL_LINK_PROPS}
-              >
+              <a href={link.url} aria-label={`webpack on ${link.label}`} {...EXTERNAL_LINK_PROPS}>
                 <SocialIcon name={link.icon} />
+                <span className="tooltip" aria-hidden="true">
+                  webpack on {link.label}
+                </span>
               </a>
             </li>
           ))}
         </ul>
+        <div className="header-controls">
+          <LanguageMenu pathname={currentUrl ?? '/'} />
+          <ThemeToggle />
+        </div>
         {docSections.length > 0 ? (
           <nav className="header-subnav" aria-label="Documentation sections">
             {docSections.map((doc) => (

@@ -6,6 +6,7 @@ import { remarkAlerts } from '@/lib/mdx/remark-alerts';
 import { rehypeCodeTitle } from '@/lib/mdx/rehype-code-title';
 import { remarkHeadingIds } from '@/lib/mdx/remark-heading-ids';
 import { shikiOptions } from '@/lib/mdx/shiki';
+import { CodeFigure } from './CodeFigure';
 import { SmartLink } from './SmartLink';
 
 interface MdxContentProps {
@@ -21,7 +22,7 @@ export async function MdxContent({ body, path, idPrefix }: MdxContentProps) {
   try {
     const { content } = await compileMDX({
       source: new VFile({ value: body, path }),
-      components: { a: SmartLink },
+      components: { a: SmartLink, figure: CodeFigure },
       options: {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkAlerts, [remarkHeadingIds, { idPrefix }]],

@@ -8,6 +8,7 @@ import {
 } from '@/lib/content';
 import { MdxContent } from '../mdx/MdxContent';
 import { Sidebar } from '../sidebar/Sidebar';
+import { SidebarMobile } from '../sidebar/SidebarMobile';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
 import { ThirdPartyDisclaimer } from './ThirdPartyDisclaimer';
@@ -21,7 +22,11 @@ export function ContentPage({ page }: { page: FileNode }) {
   const body = tree.bodies.get(page.url) ?? '';
   return (
     <div className={section ? 'docs-layout' : 'docs-layout docs-layout-single'}>
-      {section ? <Sidebar groups={buildSidebar(section)} currentUrl={page.url} printUrl={printable} /> : null}
+      {section ? (
+        <SidebarMobile>
+          <Sidebar groups={buildSidebar(section)} currentUrl={page.url} printUrl={printable} />
+        </SidebarMobile>
+      ) : null}
       <main id="main-content" className="page">
         <article className="markdown">
           <h1>{page.title}</h1>

@@ -1,5 +1,5 @@
-import { AVATAR, EXCLUDED_CONTRIBUTORS, avatarUrl } from '@/lib/site';
-import { EXTERNAL_LINK_PROPS } from '@/lib/links';
+import { EXCLUDED_CONTRIBUTORS } from '@/lib/site';
+import { ContributorAvatars } from './ContributorAvatars';
 
 const excluded: ReadonlySet<string> = new Set(EXCLUDED_CONTRIBUTORS);
 
@@ -15,22 +15,7 @@ export function Contributors({ handles }: { handles: readonly string[] }) {
   return (
     <section className="contributors" aria-labelledby="contributors-title">
       <h2 id="contributors-title">Contributors</h2>
-      <ul>
-        {shown.map((handle) => (
-          <li key={handle}>
-            <a href={`https://github.com/${handle}`} title={handle} {...EXTERNAL_LINK_PROPS}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-              <img
-                src={avatarUrl(handle)}
-                alt={handle}
-                width={AVATAR.shownPx}
-                height={AVATAR.shownPx}
-                loading="lazy"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ContributorAvatars handles={shown} />
     </section>
   );
 }

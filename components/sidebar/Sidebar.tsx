@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { SidebarGroup, SidebarItem } from '@/lib/content';
+import { VersionSelector } from './VersionSelector';
 
 interface SidebarProps {
   groups: readonly SidebarGroup[];
@@ -26,7 +27,14 @@ function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
             ))}
           </ul>
         </details>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          className="sidebar-arrow"
+          disabled
+          aria-label={`${item.title} has no sections`}
+        />
+      )}
       {item.children && item.children.length > 0 ? (
         <ul className="sidebar-children">
           {item.children.map((child) => (
@@ -42,6 +50,7 @@ function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
 export function Sidebar({ groups, currentUrl, printUrl }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label="Section pages">
+      <VersionSelector />
       {printUrl ? (
         <a href={printUrl} className="sidebar-print" rel="nofollow">
           Print Section

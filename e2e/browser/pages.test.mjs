@@ -1,37 +1,14 @@
 // Browser tests in the system Chromium against the exported site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, launchBrowser, serveExport } from '../site.mjs';
+import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveExport();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  site.server.close();
-});
-
-/** A fresh page in its own context, closed after `run`. */
-async function withPage(options, run) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await run(page);
-    assert.deepEqual(errors, [], 'no uncaught errors in the page');
-  } finally {
-    await context.close();
-  }
-}
+const site = sharedSite(before, after);
 
 describe('a content page', () => {
   it('shows the title, the section sidebar with the page open, and its anchors', () =>
-    withPage(DESKTOP, async (page) => {
-      await page.goto(`${site.url}/concepts/output/`);
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/output/'));
       assert.equal(await page.title(), 'Output | webpack');
       assert.equal(await page.locator('main h1').textContent(), 'Output');
       const sidebar = page.getByRole('navigation', { name: 'Section pages' });
@@ -43,22 +20,23 @@ describe('a content page', () => {
     }));
 
   it('moves to the next page client-side, without reloading the document', () =>
-    withPage(DESKTOP, async (page) => {
-      await page.goto(`${site.url}/concepts/`);
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/'));
       await page.evaluate(() => (window.__sameDocument = true));
       const next = page.locator('a[rel="next"]');
       const target = await next.getAttribute('href');
       await next.click();
-      await page.waitForURL(`${site.url}${target}`);
+      await page.waitForURL(site.url(target));
       await page.waitForFunction((url) => document.title !== '' && location.pathname === url, target);
+      await page.locator('main h1').waitFor();
       assert.equal(await page.evaluate(() => window.__sameDocument), true);
       assert.equal(await page.locator('main h1').count(), 1);
       assert.match(await page.title(), / \| webpack$/);
     }));
 
   it('fits a phone screen without sideways scrolling', () =>
-    withPage(PHONE, async (page) => {
-      await page.goto(`${site.url}/concepts/entry-points/`);
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url('/concepts/entry-points/'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
     }));
@@ -66,21 +44,21 @@ describe('a content page', () => {
 
 describe('the printable page', () => {
   it('opens the print dialog once loaded', () =>
-    withPage(DESKTOP, async (page) => {
+    site.withPage(DESKTOP, async (page) => {
       await page.addInitScript(() => {
         window.__printed = 0;
         window.print = () => (window.__printed += 1);
       });
-      await page.goto(`${site.url}/concepts/printable/`);
+      await page.goto(site.url('/concepts/printable/'));
       await page.waitForFunction(() => window.__printed === 1);
       assert.equal(await page.title(), 'Combined printable page | webpack');
       assert.ok((await page.locator('article.printable-page').count()) >= 15);
     }));
 
   it('prints only the content', () =>
-    withPage(DESKTOP, async (page) => {
+    site.withPage(DESKTOP, async (page) => {
       await page.addInitScript(() => (window.print = () => {}));
-      await page.goto(`${site.url}/concepts/printable/`);
+      await page.goto(site.url('/concepts/printable/'));
       await page.emulateMedia({ media: 'print' });
       assert.equal(await page.locator('.site-header').isVisible(), false);
       assert.equal(await page.locator('.site-footer').isVisible(), false);
@@ -90,20 +68,20 @@ describe('the printable page', () => {
 
 describe('the not-found page', () => {
   it('answers unknown paths and leads back home', () =>
-    withPage(DESKTOP, async (page) => {
-      const response = await page.goto(`${site.url}/concepts/no-such-page/`);
+    site.withPage(DESKTOP, async (page) => {
+      const response = await page.goto(site.url('/concepts/no-such-page/'));
       assert.equal(response.status(), 404);
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
       await page.getByRole('link', { name: 'Go to Homepage' }).click();
-      await page.waitForURL(`${site.url}/`);
+      await page.waitForURL(site.url('/'));
       assert.equal(await page.title(), 'webpack');
     }));
 });
 
 describe('with JavaScript disabled', () => {
   it('a page shows its whole content and its sidebar anchors still open and close', () =>
-    withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${site.url}/concepts/loaders/`);
+    site.withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
+      await page.goto(site.url('/concepts/loaders/'));
       assert.equal(await page.locator('main h1').textContent(), 'Loaders');
       assert.ok((await page.locator('.markdown h2').count()) >= 3, 'the body is in the HTML');
       assert.ok(
@@ -119,8 +97,8 @@ describe('with JavaScript disabled', () => {
     }));
 
   it('links work as plain links', () =>
-    withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${site.url}/concepts/`);
+    site.withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
+      await page.goto(site.url('/concepts/'));
       await page.locator('a[rel="next"]').click();
       await page.waitForLoadState('load');
       assert.notEqual(new URL(page.url()).pathname, '/concepts/');

@@ -49,6 +49,8 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export interface ParsedSource {
   frontmatter: Frontmatter;
   body: string;
+  /** Lines of the file before the body, to turn body line numbers into file line numbers. */
+  bodyLineOffset: number;
 }
 
 /** Splits a page into validated frontmatter and its MDX body; throws a ContentError naming the file. */
@@ -72,5 +74,6 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     });
     throw new ContentError(file, `invalid frontmatter: ${issues.join('; ')}`);
   }
-  return { frontmatter: result.data, body };
+  const bodyLineOffset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  return { frontmatter: result.data, body, bodyLineOffset };
 }

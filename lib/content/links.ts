@@ -16,12 +16,12 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * Collects the internal links of a page. Links must be absolute paths ending with `/`
  * (or `#anchor` on the same page); insecure and relative links are rejected.
  */
-export function collectInternalLinks(tree: Root, file: string, pageUrl: string): InternalLink[] {
+export function collectInternalLinks(tree: Root, file: string, pageUrl: string, lineOffset = 0): InternalLink[] {
   const links: InternalLink[] = [];
   visit(tree, ['link', 'definition'], (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;
     const href = node.url;
-    const line = node.position?.start.line;
+    const line = node.position ? node.position.start.line + lineOffset : undefined;
     if (EXTERNAL.test(href)) return;
     if (href.startsWith('http:')) {
       throw new ContentError(file, `link ${href} uses http; use https (line ${line})`);

@@ -9,13 +9,13 @@ import { ContentError } from './errors';
 // exactly the ones that end up on the page.
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-/** Parses an MDX body into an mdast tree; a syntax error becomes a ContentError with its line. */
-export function parseMarkdown(body: string, file: string): Root {
+/** Parses an MDX body into an mdast tree; a syntax error becomes a ContentError with its file line. */
+export function parseMarkdown(body: string, file: string, lineOffset = 0): Root {
   try {
     return parser.runSync(parser.parse(body)) as Root;
   } catch (error) {
     const place = (error as { line?: number }).line;
-    const where = place ? ` (line ${place} of the body)` : '';
+    const where = place ? ` (line ${place + lineOffset})` : '';
     throw new ContentError(file, `MDX syntax error${where}: ${(error as Error).message}`);
   }
 }

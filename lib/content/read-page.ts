@@ -27,9 +27,9 @@ export interface ParsedPage {
 export function readPage(contentDir: string, relPath: string, displayRoot = 'content'): ParsedPage {
   const path = `${displayRoot}/${relPath}`;
   const source = readFileSync(join(contentDir, relPath), 'utf8');
-  const { frontmatter, body } = parseFrontmatter(source, path);
+  const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, path);
   const url = urlForFile(relPath);
-  const tree = parseMarkdown(body, path);
+  const tree = parseMarkdown(body, path, bodyLineOffset);
   const headings = identifyHeadings(tree, path);
   return {
     path,
@@ -41,6 +41,6 @@ export function readPage(contentDir: string, relPath: string, displayRoot = 'con
     body,
     anchors: listAnchors(headings),
     ids: new Set(headings.map((heading) => heading.id)),
-    links: collectInternalLinks(tree, path, url),
+    links: collectInternalLinks(tree, path, url, bodyLineOffset),
   };
 }

@@ -9,8 +9,8 @@ export function codeTitle(meta: string | undefined): string | undefined {
 }
 
 /**
- * Wraps every code block in a `<figure class="code-block">`, with a `<figcaption>` when the
- * fence names a file. Runs before Shiki, which then highlights the `<pre>` inside.
+ * Wraps every code block in a `<figure class="code-block" data-language>`, with a
+ * `<figcaption>` when the fence names a file. Runs before Shiki, which then highlights the `<pre>` inside.
  */
 export function rehypeCodeTitle() {
   return (tree: Root) => {
@@ -20,6 +20,11 @@ export function rehypeCodeTitle() {
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const title = codeTitle((code.data as { meta?: string } | undefined)?.meta);
+      const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+      const language = classes
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
       const children: Element[] = [];
       if (title) {
         children.push({
@@ -33,7 +38,7 @@ export function rehypeCodeTitle() {
       parent.children[index] = {
         type: 'element',
         tagName: 'figure',
-        properties: { className: ['code-block'] },
+        properties: { className: ['code-block'], ...(language ? { dataLanguage: language } : {}) },
         children,
       };
     });

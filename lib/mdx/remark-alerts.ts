@@ -40,10 +40,8 @@ export function remarkAlerts() {
       node.data = {
         ...node.data,
         hName: 'aside',
-        hProperties: {
-          className: ['alert', `alert-${type.toLowerCase()}`],
-          'aria-label': ALERT_LABELS[type],
-        },
+        // No aria-label: a labelled aside is a landmark, and a page may have many alerts.
+        hProperties: { className: ['alert', `alert-${type.toLowerCase()}`] },
       };
     });
   };

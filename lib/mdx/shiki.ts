@@ -56,7 +56,7 @@ const diffLines: ShikiTransformer = {
 
 /** Shiki at build time with a light and a dark theme: no highlighter ships to the browser. */
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
   defaultColor: 'light',
   langs: [...CODE_LANGUAGES],
   langAlias: {

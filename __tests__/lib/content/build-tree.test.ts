@@ -93,13 +93,13 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     ['duplicate-url', /content\/concepts(\/index)?\.mdx: duplicate url \/concepts\/, also used by content\/concepts/],
     ['reserved-url', /content\/concepts\/printable\.mdx: duplicate url \/concepts\/printable\/, also used by the app/],
     ['heading-collision', /content\/concepts\/index\.mdx: heading id collision: "Example" and "example" both give #example/],
-    ['broken-link', /content\/concepts\/index\.mdx: link \/concepts\/missing\/ points to a page that does not exist \(line 1\)/],
+    ['broken-link', /content\/concepts\/index\.mdx: link \/concepts\/missing\/ points to a page that does not exist \(line 4\)/],
     ['broken-anchor', /content\/concepts\/index\.mdx: link \/concepts\/#unreal points to an anchor that does not exist/],
     ['relative-link', /content\/concepts\/index\.mdx: link \.\/output\.mdx must be absolute/],
     ['missing-slash', /content\/concepts\/index\.mdx: link \/concepts\/output must end with a slash/],
     ['broken-related-link', /content\/concepts\/index\.mdx: link \/gone\/ points to a page that does not exist/],
     ['stray-file', /concepts\/notes\.md: only \.mdx pages belong in the content folder/],
-    ['mdx-syntax-error', /content\/concepts\/index\.mdx: MDX syntax error \(line 1 of the body\)/],
+    ['mdx-syntax-error', /content\/concepts\/index\.mdx: MDX syntax error \(line 4\)/],
   ];
 
   it.each(cases)('%s', (name, message) => {

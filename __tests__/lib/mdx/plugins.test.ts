@@ -34,7 +34,7 @@ describe('remarkAlerts', () => {
     ['CAUTION', 'Caution'],
   ])('turns [!%s] into a labelled aside', async (type, label) => {
     const html = await render(`> [!${type}]\n> Body **text**.`);
-    expect(html).toContain(`<aside class="alert alert-${type.toLowerCase()}" aria-label="${label}">`);
+    expect(html).toContain(`<aside class="alert alert-${type.toLowerCase()}">`);
     expect(html).toContain(`<p class="alert-label">${label}</p>`);
     expect(html).toContain('<p>Body <strong>text</strong>.</p>');
     expect(html).not.toContain('[!');
@@ -52,12 +52,14 @@ describe('remarkAlerts', () => {
 describe('code blocks', () => {
   it('shows the file name from the fence meta as a caption', async () => {
     const html = await render('```js title="webpack.config.js"\nmodule.exports = {};\n```');
-    expect(html).toMatch(/^<figure class="code-block"><figcaption>webpack.config.js<\/figcaption><pre><code/);
+    expect(html).toMatch(
+      /^<figure class="code-block" data-language="js"><figcaption>webpack.config.js<\/figcaption><pre><code/,
+    );
   });
 
   it('wraps untitled blocks without a caption', async () => {
     expect(await render('```bash\nnpx webpack\n```')).toMatch(
-      /^<figure class="code-block"><pre><code class="language-bash">/,
+      /^<figure class="code-block" data-language="bash"><pre><code class="language-bash">/,
     );
   });
 });

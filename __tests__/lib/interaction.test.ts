@@ -1,0 +1,65 @@
+import { diffResult } from '@/lib/copy-code';
+import { mirrorLinks, versionUrl } from '@/lib/mirrors';
+import { legacyRedirect } from '@/lib/redirects';
+import { swipeAction } from '@/lib/swipe';
+
+describe('swipeAction', () => {
+  const at = (x: number, y = 100) => ({ x, y });
+  it.each([
+    ['a 21px drag right from the left edge opens', at(10), at(31), false, 'open'],
+    ['a 20px drag is not enough', at(10), at(30), false, null],
+    ['an opening drag must start under 295px', at(295), at(400), false, null],
+    ['an opening drag starting at 294px counts', at(294), at(400), false, 'open'],
+    ['a 21px drag left closes when open', at(200), at(179), true, 'close'],
+    ['a drag left does nothing when closed', at(200), at(100), false, null],
+    ['a drag right does nothing when open', at(10), at(100), true, null],
+    ['a mostly vertical drag is a scroll', at(10, 100), at(60, 140), false, null],
+    ['a slope just under 0.8 still counts', at(10, 100), at(60, 139), false, 'open'],
+  ])('%s', (_name, start, end, isOpen, expected) => {
+    expect(swipeAction(start, end, isOpen)).toBe(expected);
+  });
+});
+
+describe('legacyRedirect', () => {
+  it('moves the old cache anchors of other-options to the cache page', () => {
+    expect(legacyRedirect('/configuration/other-options/', '#cache')).toBe('/configuration/cache/#cache');
+    expect(legacyRedirect('/configuration/other-options/', '#cachetype')).toBe(
+      '/configuration/cache/#cachetype',
+    );
+  });
+
+  it('leaves every other url alone', () => {
+    expect(legacyRedirect('/configuration/other-options/', '#bail')).toBeUndefined();
+    expect(legacyRedirect('/configuration/other-options/', '')).toBeUndefined();
+    expect(legacyRedirect('/configuration/cache/', '#cache')).toBeUndefined();
+  });
+});
+
+describe('mirrors and versions', () => {
+  it('links the same path and hash on each language mirror', () => {
+    expect(mirrorLinks('/concepts/output/', '#filenames')).toEqual([
+      { label: 'English', lang: 'en', href: 'https://webpack.js.org/concepts/output/#filenames' },
+      { label: '中文', lang: 'zh', href: 'https://webpack.docschina.org/concepts/output/#filenames' },
+      { label: '한국어', lang: 'ko', href: 'https://webpack.kr/concepts/output/#filenames' },
+    ]);
+  });
+
+  it('sends version 4 to the v4 host with the same path, and keeps 5 here', () => {
+    expect(versionUrl(4, '/concepts/output/')).toBe('https://v4.webpack.js.org/concepts/output/');
+    expect(versionUrl(5, '/concepts/output/')).toBeUndefined();
+  });
+});
+
+describe('diffResult', () => {
+  it('drops removed lines and the markers of a unified diff', () => {
+    expect(diffResult(" module.exports = {\n-  mode: 'development',\n+  mode: 'production',\n };")).toBe(
+      "module.exports = {\n  mode: 'production',\n};",
+    );
+  });
+
+  it('keeps indentation when context lines carry no marker column', () => {
+    expect(diffResult("module.exports = {\n+  devtool: false,\n  mode: 'none',\n};")).toBe(
+      "module.exports = {\n  devtool: false,\n  mode: 'none',\n};",
+    );
+  });
+});

@@ -1,0 +1,66 @@
+'use client';
+
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { mirrorLinks } from '@/lib/mirrors';
+import { useDismiss } from './useDismiss';
+
+/** The language mirrors of this page; opens on hover or click, keyboard operable as a menu. */
+export function LanguageMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  // The server knows the path; the hash (and, on the not-found page, the path) only the browser does.
+  const [where, setWhere] = useState({ pathname, hash: '' });
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
+  const show = (focusFirst = false) => {
+    setWhere({ pathname: window.location.pathname, hash: window.location.hash });
+    setOpen(true);
+    if (focusFirst) requestAnimationFrame(() => items()[0]?.focus());
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      close();
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return show(true);
+      const list = items();
+      const index = list.indexOf(document.activeElement as HTMLAnchorElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="language-menu"
+      onMouseEnter={() => show()}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="header-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => (open ? close() : show())}
+      >
+        <span className="visually-hidden">Language: </span>English
+      </button>
+      <ul role="menu" aria-label="Language" hidden={!open}>
+        {mirrorLinks(where.pathname, where.hash).map((link) => (
+          <li key={link.lang} role="none">
+            <a role="menuitem" href={link.href} lang={link.lang} hrefLang={link.lang}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

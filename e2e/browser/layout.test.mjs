@@ -1,0 +1,303 @@
+// The interactive parts of the layout (SPEC sections 2 and 4) at desktop and phone sizes.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+
+const site = sharedSite(before, after);
+const PAGE = '/concepts/output/';
+
+/** Dispatches a touch drag from `from` to `to` (page coordinates) on the document. */
+async function swipe(page, from, to) {
+  await page.evaluate(
+    ([start, end]) => {
+      const touch = (point) =>
+        new Touch({ identifier: 1, target: document.body, clientX: point.x, clientY: point.y });
+      document.dispatchEvent(
+        new TouchEvent('touchstart', {
+          touches: [touch(start)],
+          changedTouches: [touch(start)],
+          bubbles: true,
+        }),
+      );
+      document.dispatchEvent(
+        new TouchEvent('touchend', { touches: [], changedTouches: [touch(end)], bubbles: true }),
+      );
+    },
+    [from, to],
+  );
+}
+
+const rootTheme = (page) =>
+  page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+
+describe('theme', () => {
+  it('is light by default, dark on toggle, and remembered without a flash on reload', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.addInitScript(() => {
+        // Record the theme at the first animation frame, i.e. before the first paint.
+        requestAnimationFrame(() => (window.__firstFrameTheme = document.documentElement.dataset.theme));
+      });
+      await page.goto(site.url(PAGE));
+      assert.deepEqual(await rootTheme(page), { theme: 'light', dark: false });
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      await toggle.click();
+      assert.deepEqual(await rootTheme(page), { theme: 'dark', dark: true });
+      assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+      await page.reload();
+      assert.equal(await page.evaluate(() => window.__firstFrameTheme), 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(background, 'rgb(27, 37, 41)');
+    }));
+
+  it('follows the system preference while nothing is stored', () =>
+    site.withPage({ ...DESKTOP, colorScheme: 'dark' }, async (page) => {
+      await page.goto(site.url(PAGE));
+      assert.deepEqual(await rootTheme(page), { theme: 'dark', dark: true });
+      // Hydrated once the toggle reports the client's theme; then it listens to the system.
+      await page.locator('button[aria-label="Dark theme"][aria-pressed="true"]').waitFor();
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    }));
+});
+
+describe('mobile sidebar', () => {
+  it('opens with the menu button and closes with its close button, returning focus', () =>
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url(PAGE));
+      const panel = page.locator('#section-sidebar');
+      assert.equal(await panel.isVisible(), false);
+      const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+      await toggle.click();
+      await page.waitForFunction(
+        () => document.querySelector('#section-sidebar').getBoundingClientRect().left >= 0,
+      );
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      await page.getByRole('button', { name: 'Close navigation menu' }).click();
+      await panel.waitFor({ state: 'hidden' });
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Toggle navigation menu',
+      );
+    }));
+
+  it('closes on a tap outside, on Escape and when a link is chosen', () =>
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url(PAGE));
+      const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+      const panel = page.locator('#section-sidebar');
+      await toggle.click();
+      await page.mouse.click(360, 400);
+      await panel.waitFor({ state: 'hidden' });
+      await toggle.click();
+      await panel.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await toggle.click();
+      await panel.getByRole('link', { name: 'Loaders', exact: true }).click();
+      await page.waitForURL(site.url('/concepts/loaders/'));
+      await panel.waitFor({ state: 'hidden' });
+    }));
+
+  it('keeps focus inside while open', () =>
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url(PAGE));
+      await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+      for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
+      assert.equal(
+        await page.evaluate(() =>
+          document.querySelector('#section-sidebar').contains(document.activeElement),
+        ),
+        true,
+      );
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(
+        await page.evaluate(() =>
+          document.querySelector('#section-sidebar').contains(document.activeElement),
+        ),
+        true,
+      );
+    }));
+
+  it('opens on a swipe right from the left edge and closes on a swipe left, past 20px and mostly horizontal', () =>
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url(PAGE));
+      const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+      const expanded = () => toggle.getAttribute('aria-expanded');
+      await swipe(page, { x: 10, y: 300 }, { x: 30, y: 300 });
+      assert.equal(await expanded(), 'false', 'a 20px drag is not a swipe');
+      await swipe(page, { x: 10, y: 300 }, { x: 60, y: 360 });
+      assert.equal(await expanded(), 'false', 'a mostly vertical drag is a scroll');
+      await swipe(page, { x: 300, y: 300 }, { x: 370, y: 300 });
+      assert.equal(await expanded(), 'false', 'an opening drag must start under 295px');
+      await swipe(page, { x: 10, y: 300 }, { x: 120, y: 310 });
+      assert.equal(await expanded(), 'true');
+      await swipe(page, { x: 200, y: 300 }, { x: 150, y: 305 });
+      assert.equal(await expanded(), 'false');
+    }));
+
+  it('is a plain column on desktop, where swipes do nothing', () =>
+    site.withPage({ ...DESKTOP, hasTouch: true }, async (page) => {
+      await page.goto(site.url(PAGE));
+      assert.equal(await page.getByRole('button', { name: 'Toggle navigation menu' }).isVisible(), false);
+      assert.ok(await page.locator('#section-sidebar').isVisible());
+      await swipe(page, { x: 10, y: 300 }, { x: 200, y: 300 });
+      assert.equal(await page.locator('.sidebar-backdrop').isVisible(), false);
+    }));
+});
+
+describe('sidebar items', () => {
+  it('the current page is open; its arrow closes and reopens its anchors', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(PAGE));
+      const current = page.locator('.sidebar-item:has(> a[aria-current="page"]) > details');
+      assert.equal(await current.evaluate((node) => node.open), true);
+      await current.locator('summary').click();
+      assert.equal(await current.evaluate((node) => node.open), false);
+      await current.locator('summary').click();
+      assert.equal(await current.evaluate((node) => node.open), true);
+      const other = page.locator('.sidebar-item:has(> a[href="/concepts/loaders/"]) > details');
+      assert.equal(await other.evaluate((node) => node.open), false);
+    }));
+
+  it("clicking the current page's link scrolls to the top, a ctrl-click does not", () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(PAGE));
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const link = page.locator('#section-sidebar a[aria-current="page"]');
+      await link.click({ modifiers: ['Control'] });
+      await page.waitForTimeout(100);
+      assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'a ctrl-click leaves the scroll position');
+      await link.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    }));
+});
+
+describe('language menu', () => {
+  const menu = (page) => page.getByRole('menu', { name: 'Language' });
+
+  it('opens on hover, closes on leaving, and links the same path and hash on each mirror', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(`${PAGE}#chunk-and-asset-filenames`));
+      await page.locator('.language-menu').hover();
+      await menu(page).waitFor();
+      const hrefs = await menu(page)
+        .getByRole('menuitem')
+        .evaluateAll((links) => links.map((a) => a.href));
+      assert.deepEqual(hrefs, [
+        `https://webpack.js.org${PAGE}#chunk-and-asset-filenames`,
+        `https://webpack.docschina.org${PAGE}#chunk-and-asset-filenames`,
+        `https://webpack.kr${PAGE}#chunk-and-asset-filenames`,
+      ]);
+      await page.mouse.move(640, 600);
+      await menu(page).waitFor({ state: 'hidden' });
+    }));
+
+  it('works from the keyboard: arrows move with wrap-around, Escape closes and returns focus', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(PAGE));
+      const button = page.getByRole('button', { name: /Language/ });
+      await button.focus();
+      await page.keyboard.press('ArrowDown');
+      await menu(page).waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+      assert.equal(await focused(), 'English');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focused(), '한국어');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focused(), 'English');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focused(), '中文');
+      await page.keyboard.press('Escape');
+      await menu(page).waitFor({ state: 'hidden' });
+      assert.equal(await button.evaluate((node) => node === document.activeElement), true);
+    }));
+
+  it('toggles on click and closes on a click or focus outside', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(PAGE));
+      const button = page.getByRole('button', { name: /Language/ });
+      await button.click();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      await page.mouse.click(600, 500);
+      await menu(page).waitFor({ state: 'hidden' });
+      await button.click();
+      await menu(page).waitFor();
+      await page.locator('main h1').evaluate((node) => {
+        node.tabIndex = -1;
+        node.focus();
+      });
+      await menu(page).waitFor({ state: 'hidden' });
+    }));
+});
+
+describe('version selector', () => {
+  it('choosing 4 shows a spinner and opens the same path on the v4 host', () =>
+    site.withPage(DESKTOP, async (page) => {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('https://v4.webpack.js.org/**', async (route) => {
+        await held;
+        await route.fulfill({ contentType: 'text/html', body: '<title>v4</title>' });
+      });
+      await page.goto(site.url(PAGE));
+      // Change the value directly: selectOption would wait for the navigation held above.
+      await page.locator('main h1').waitFor();
+      await page.waitForFunction(() => document.querySelector('#doc-version') !== null);
+      // Locators wait for pending navigations, so look for the spinner in the same page call.
+      const spinnerShown = await page.getByLabel('Version').evaluate(async (select) => {
+        select.value = '4';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return document.querySelector('[role="status"][aria-label="Loading the other version"]') !== null;
+      });
+      assert.equal(spinnerShown, true);
+      release();
+      await page.waitForURL(`https://v4.webpack.js.org${PAGE}`);
+    }));
+});
+
+describe('notification bar', () => {
+  const notice = (page) => page.getByRole('region', { name: 'Notice' });
+
+  it('shows until dismissed, then stays dismissed for version 3', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url(PAGE));
+      await notice(page).waitFor();
+      await page.getByRole('button', { name: 'Dismiss notice' }).click();
+      await notice(page).waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => localStorage.getItem('notification-dismissed')), '3');
+      await page.reload();
+      await page.locator('main h1').waitFor();
+      await page.waitForTimeout(300);
+      assert.equal(await notice(page).count(), 0);
+    }));
+
+  it('shows again when an older version was dismissed', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.addInitScript(() => localStorage.setItem('notification-dismissed', '2'));
+      await page.goto(site.url(PAGE));
+      await notice(page).waitFor();
+    }));
+
+  it('the site renders and works when local storage throws', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.addInitScript(() => {
+        const fail = () => {
+          throw new DOMException('denied', 'SecurityError');
+        };
+        Storage.prototype.getItem = fail;
+        Storage.prototype.setItem = fail;
+      });
+      await page.goto(site.url(PAGE));
+      await notice(page).waitFor();
+      await page.getByRole('button', { name: 'Dismiss notice' }).click();
+      await notice(page).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      assert.deepEqual(await rootTheme(page), { theme: 'dark', dark: true });
+    }));
+});

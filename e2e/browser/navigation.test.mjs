@@ -1,0 +1,162 @@
+// Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+
+const site = sharedSite(before, after);
+
+describe('navigation', () => {
+  it('a link with a hash lands on that heading; a plain link starts at the top', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/'));
+      await page.locator('main h1').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const anchor = page
+        .locator('.sidebar-item:has(> a[href="/concepts/output/"]) .sidebar-anchor a')
+        .nth(2);
+      const id = (await anchor.getAttribute('href')).split('#')[1];
+      await page.locator('.sidebar-item:has(> a[href="/concepts/output/"]) summary').click();
+      await anchor.click();
+      await page.waitForURL(site.url(`/concepts/output/#${id}`));
+      await page.waitForFunction((target) => {
+        const rect = document.getElementById(target)?.getBoundingClientRect();
+        return rect && rect.top >= 0 && rect.top < 200;
+      }, id);
+      await page.locator('a[rel="next"]').click();
+      await page.waitForURL(site.url('/concepts/loaders/'));
+      await page.waitForFunction(() => window.scrollY === 0);
+    }));
+
+  it('opening a url with a hash scrolls to the anchor', () =>
+    site.withPage(PHONE, async (page) => {
+      await page.goto(site.url('/concepts/output/#pitfalls'));
+      await page.waitForFunction(() => {
+        const rect = document.getElementById('pitfalls')?.getBoundingClientRect();
+        return rect && rect.top >= 0 && rect.top < 120;
+      });
+    }));
+
+  it('replaces the old cache anchors of other-options with the cache page, on first load', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/configuration/other-options/#cachetype'));
+      await page.waitForURL(site.url('/configuration/cache/#cachetype'));
+    }));
+
+  it('shows a loading placeholder while the next page loads', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/'));
+      await page.locator('main h1').waitFor();
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/concepts/entry-points/**', async (route) => {
+        if (route.request().resourceType() !== 'document') await held;
+        await route.continue();
+      });
+      await page.locator('a[rel="next"]').click();
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      release();
+      await page.waitForURL(site.url('/concepts/entry-points/'));
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'detached' });
+      assert.equal(await page.locator('main h1').textContent(), 'Entry Points');
+    }));
+
+  it('when the next page cannot load client-side, the reader still gets it as a document', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/'));
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      // From now on every script not loaded yet fails, as on a dropped connection.
+      await page.route('**/_next/static/chunks/*.js', (route) => route.abort('internetdisconnected'));
+      await page
+        .getByRole('link', { name: /^Concepts/ })
+        .first()
+        .click();
+      await page.waitForURL(site.url('/concepts/'));
+      await page.locator('main h1').filter({ hasText: 'Concepts' }).waitFor();
+      assert.ok(
+        (await page.locator('.markdown h2, .markdown h3').count()) > 3,
+        'the content is there, not a blank page',
+      );
+    }));
+
+  it('a lazily loaded part that fails to load leaves the page working', () =>
+    site.withPage(DESKTOP, async (page) => {
+      // The chunk holding the notification bar fails; every other chunk loads.
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Dismiss notice')) return route.abort('failed');
+        return route.fulfill({ response, body });
+      });
+      await page.goto(site.url('/concepts/'));
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.getByRole('region', { name: 'Notice' }).count(), 0);
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    }));
+});
+
+describe('code blocks', () => {
+  it('every block has a copy button; a diff copies the resulting file', () =>
+    site.withPage(DESKTOP, async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(site.url('/concepts/loaders/'));
+      const blocks = page.locator('figure.code-block');
+      assert.equal(await page.locator('figure.code-block .copy-button').count(), await blocks.count());
+      const first = blocks.first();
+      await first.getByRole('button', { name: 'Copy code' }).click();
+      await first.getByRole('button', { name: 'Copied code' }).waitFor();
+      assert.equal(
+        await page.evaluate(() => navigator.clipboard.readText()),
+        await first.locator('code').textContent(),
+      );
+
+      await page.goto(site.url('/concepts/plugins/'));
+      const diff = page.locator('figure.code-block[data-language="diff"]').first();
+      await diff.getByRole('button', { name: 'Copy code' }).click();
+      await diff.getByRole('button', { name: 'Copied code' }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const removed = await diff.locator('.diff-remove').allTextContents();
+      for (const line of removed)
+        assert.ok(!copied.includes(line.slice(1).trim()) || line.slice(1).trim() === '', line);
+      assert.ok(
+        copied.split('\n').every((line) => !/^[+-]/.test(line)),
+        copied,
+      );
+    }));
+});
+
+describe('tooltips', () => {
+  it('social icons show their name after a 300 ms delay with a 200 ms fade', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/'));
+      const link = page.locator('.social-links').getByRole('link', { name: 'webpack on GitHub' });
+      await link.hover();
+      const tooltip = link.locator('.tooltip');
+      const style = await tooltip.evaluate((node) => {
+        const computed = getComputedStyle(node);
+        return { delay: computed.transitionDelay, duration: computed.transitionDuration };
+      });
+      assert.deepEqual(style, { delay: '0.3s', duration: '0.2s' });
+      await page.waitForFunction(
+        (node) => getComputedStyle(node).opacity === '1',
+        await tooltip.elementHandle(),
+      );
+    }));
+});
+
+describe('analytics', () => {
+  it('with no measurement id configured, no third-party request is made', () =>
+    site.withPage(DESKTOP, async (page) => {
+      const foreign = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(site.url(''))) foreign.push(request.url());
+      });
+      await page.goto(site.url('/concepts/'));
+      await page.locator('a[rel="next"]').click();
+      await page.waitForURL(/entry-points/);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(foreign, []);
+    }));
+});

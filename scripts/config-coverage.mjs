@@ -1,0 +1,214 @@
+// Which webpack options the configuration pages document, checked against the installed
+// schemas. An option heading is a heading made of one inline code span naming an option
+// path (`output.filename`, `Rule.test`, `devServer.port`). Reports options with no heading on
+// their page, and option headings that name a path the schemas do not have.
+//   node scripts/config-coverage.mjs [--page output] [--content dir] [--json]
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const require = createRequire(import.meta.url);
+const webpackSchema = require('webpack/schemas/WebpackOptions.json');
+const devServerSchema = require(
+  join(require.resolve('webpack-dev-server/package.json'), '..', 'lib', 'options.json'),
+);
+
+/** The page of each top-level option; a new webpack option without a page fails loudly. */
+const TOP_LEVEL_PAGES = {
+  'entry-context': ['context', 'entry'],
+  mode: ['mode'],
+  output: ['output'],
+  module: ['module'],
+  resolve: ['resolve', 'resolveLoader'],
+  optimization: ['optimization'],
+  plugins: ['plugins'],
+  'dev-server': ['devServer'],
+  cache: ['cache'],
+  devtool: ['devtool'],
+  'extending-configurations': ['extends'],
+  target: ['target'],
+  watch: ['watch', 'watchOptions'],
+  externals: ['externals', 'externalsType', 'externalsPresets'],
+  performance: ['performance'],
+  node: ['node'],
+  stats: ['stats'],
+  experiments: ['experiments'],
+  infrastructureLogging: ['infrastructureLogging'],
+  'other-options': [
+    'amd',
+    'bail',
+    'dependencies',
+    'dotenv',
+    'ignoreWarnings',
+    'loader',
+    'name',
+    'parallelism',
+    'profile',
+    'recordsInputPath',
+    'recordsOutputPath',
+    'recordsPath',
+    'snapshot',
+    'validate',
+  ],
+};
+
+/** Options whose every property is documented too, and the page they are on. */
+const PROPERTY_PAGES = {
+  output: 'output',
+  module: 'module',
+  resolve: 'resolve',
+  optimization: 'optimization',
+  experiments: 'experiments',
+  cache: 'cache',
+  snapshot: 'other-options',
+  stats: 'stats',
+  watchOptions: 'watch',
+  node: 'node',
+  performance: 'performance',
+  infrastructureLogging: 'infrastructureLogging',
+  externalsPresets: 'externals',
+};
+
+/** Roots of option paths: `Rule.x` is a module rule's property, `devServer.x` comes from webpack-dev-server. */
+const ROOTS = {
+  Rule: { schema: webpackSchema, node: webpackSchema.definitions.RuleSetRule, page: 'module' },
+  devServer: { schema: devServerSchema, node: devServerSchema, page: 'dev-server' },
+};
+
+function deref(schema, node) {
+  let current = node;
+  while (current && current.$ref) current = schema.definitions[current.$ref.replace('#/definitions/', '')];
+  return current;
+}
+
+/** Every object shape a schema node can take, through refs, unions and array items. */
+function shapes(schema, node, seen = new Set()) {
+  const resolved = deref(schema, node);
+  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return [];
+  seen.add(resolved);
+  const found = resolved.properties ? [resolved] : [];
+  for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    for (const option of resolved[key] ?? []) found.push(...shapes(schema, option, seen));
+  }
+  if (resolved.items && !Array.isArray(resolved.items)) found.push(...shapes(schema, resolved.items, seen));
+  return found;
+}
+
+/** Property names an option can have, across all its shapes. */
+function propertiesOf(schema, node) {
+  return [...new Set(shapes(schema, node).flatMap((shape) => Object.keys(shape.properties)))];
+}
+
+/** True when a dotted option path exists in the schemas. */
+export function optionExists(path) {
+  const [first, ...rest] = path.split('.');
+  const root = ROOTS[first];
+  // `Rule` names the module rule object itself; `devServer` is also a top-level option.
+  if (root && rest.length === 0) return first === 'Rule' || first in webpackSchema.properties;
+  let schema = root ? root.schema : webpackSchema;
+  let nodes = root ? [root.node] : [{ properties: webpackSchema.properties }];
+  for (const segment of root ? rest : [first, ...rest]) {
+    nodes = nodes.flatMap((node) =>
+      shapes(schema, node)
+        .map((shape) => shape.properties[segment])
+        .filter(Boolean),
+    );
+    if (nodes.length === 0) return false;
+  }
+  return true;
+}
+
+/** Every option path that must have a heading, with its page. */
+export function requiredOptions() {
+  const pageOf = new Map(
+    Object.entries(TOP_LEVEL_PAGES).flatMap(([page, names]) => names.map((n) => [n, page])),
+  );
+  const required = [];
+  for (const name of Object.keys(webpackSchema.properties)) {
+    const page = pageOf.get(name);
+    if (!page)
+      throw new Error(
+        `webpack's schema has a top-level option "${name}" that no configuration page is assigned`,
+      );
+    required.push({ option: name, page });
+  }
+  for (const [name, page] of Object.entries(PROPERTY_PAGES)) {
+    for (const prop of propertiesOf(webpackSchema, webpackSchema.properties[name])) {
+      required.push({ option: `${name}.${prop}`, page });
+    }
+  }
+  for (const [name, root] of Object.entries(ROOTS)) {
+    for (const prop of propertiesOf(root.schema, root.node))
+      required.push({ option: `${name}.${prop}`, page: root.page });
+  }
+  return required;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** Option headings of one page: headings made of a single inline code span. */
+function optionHeadings(file) {
+  const source = readFileSync(file, 'utf8');
+  const { content } = matter(source, {});
+  // Report lines of the file, not of the body after the frontmatter.
+  const offset = source.slice(0, source.length - content.length).split('\n').length - 1;
+  const headings = [];
+  visit(parser.parse(content), 'heading', (node) => {
+    const [only] = node.children;
+    if (node.children.length === 1 && only.type === 'inlineCode') {
+      headings.push({ option: only.value, line: (node.position?.start.line ?? 0) + offset });
+    }
+  });
+  return headings;
+}
+
+/** Coverage of the configuration pages in `contentDir` (the folder holding `configuration/`). */
+export function coverage(contentDir) {
+  const dir = join(contentDir, 'configuration');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
+  const documented = new Map(
+    files.map((name) => [name.replace(/\.mdx$/, ''), optionHeadings(join(dir, name))]),
+  );
+  const required = requiredOptions();
+  const missing = required.filter(
+    ({ option, page }) => !(documented.get(page) ?? []).some((heading) => heading.option === option),
+  );
+  const unknown = [...documented].flatMap(([page, headings]) =>
+    headings.filter((heading) => !optionExists(heading.option)).map((heading) => ({ page, ...heading })),
+  );
+  return { required: required.length, covered: required.length - missing.length, missing, unknown };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const contentDir =
+    value('--content') ??
+    join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'content');
+  const page = value('--page');
+  const result = coverage(contentDir);
+  const onPage = (entry) => !page || entry.page === page;
+  const report = {
+    ...result,
+    missing: result.missing.filter(onPage),
+    unknown: result.unknown.filter(onPage),
+  };
+  if (args.includes('--json')) {
+    process.stdout.write(JSON.stringify(report));
+  } else {
+    console.log(`${report.covered} of ${report.required} options documented`);
+    for (const m of report.missing)
+      console.log(`missing  content/configuration/${m.page}.mdx: \`${m.option}\``);
+    for (const u of report.unknown)
+      console.log(
+        `unknown  content/configuration/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`,
+      );
+  }
+  process.exitCode = report.missing.length + report.unknown.length > 0 ? 1 : 0;
+}
