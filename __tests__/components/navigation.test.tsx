@@ -3,28 +3,30 @@ import { fireEvent, render, screen } from '@testing-library/react';
 
 let mockPathname = '/concepts/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
-const mockPageView = jest.fn();
+// The script tag itself needs next/script; the page views go through the real pageView to gtag.
 jest.mock('nextjs-google-analytics', () => ({
+  ...jest.requireActual('nextjs-google-analytics'),
   GoogleAnalytics: () => null,
-  pageView: (...args: unknown[]) => mockPageView(...args),
 }));
 
 import Analytics from '@/components/layout/Analytics';
 import { NavigationPending } from '@/components/layout/NavigationPending';
 
 describe('Analytics', () => {
-  it('sends one page view per route change after the first page', () => {
+  it('sends one page view per route change after the first page, through gtag', () => {
+    const gtag = jest.fn();
+    Object.assign(window, { gtag });
     mockPathname = '/concepts/';
     const { rerender } = render(<Analytics measurementId="G-TEST" />);
-    expect(mockPageView).not.toHaveBeenCalled();
+    expect(gtag).not.toHaveBeenCalled();
     mockPathname = '/concepts/output/';
     rerender(<Analytics measurementId="G-TEST" />);
     rerender(<Analytics measurementId="G-TEST" />);
     mockPathname = '/concepts/loaders/';
     rerender(<Analytics measurementId="G-TEST" />);
-    expect(mockPageView.mock.calls).toEqual([
-      [{ path: '/concepts/output/' }, 'G-TEST'],
-      [{ path: '/concepts/loaders/' }, 'G-TEST'],
+    expect(gtag.mock.calls).toEqual([
+      ['config', 'G-TEST', { page_path: '/concepts/output/' }],
+      ['config', 'G-TEST', { page_path: '/concepts/loaders/' }],
     ]);
   });
 });
