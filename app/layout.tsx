@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AnalyticsSlot } from '@/components/layout/AnalyticsSlot';
 import { Footer } from '@/components/layout/Footer';
 import { LegacyRedirect } from '@/components/layout/LegacyRedirect';
-import { NavigationPending } from '@/components/layout/NavigationPending';
+import { NavigationStatus } from '@/components/layout/NavigationStatus';
 import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotificationSlot />
         {children}
         <Footer />
-        <NavigationPending />
+        <NavigationStatus />
         <LegacyRedirect />
         <AnalyticsSlot />
       </body>

@@ -10,7 +10,7 @@ jest.mock('nextjs-google-analytics', () => ({
 }));
 
 import Analytics from '@/components/layout/Analytics';
-import { NavigationPending } from '@/components/layout/NavigationPending';
+import { NavigationStatus } from '@/components/layout/NavigationStatus';
 
 describe('Analytics', () => {
   it('sends one page view per route change after the first page, through gtag', () => {
@@ -31,14 +31,14 @@ describe('Analytics', () => {
   });
 });
 
-describe('NavigationPending', () => {
+describe('NavigationStatus', () => {
   function page() {
     return (
       <>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the placeholder must react to any link, next/link renders one */}
         <a href="/concepts/output/">Output</a>
         <a href="#top">Top</a>
-        <NavigationPending />
+        <NavigationStatus />
       </>
     );
   }
@@ -57,6 +57,16 @@ describe('NavigationPending', () => {
     mockPathname = '/concepts/output/';
     rerender(page());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says the content could not load when offline with no service worker (the browser tests retry)', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(page());
+    fireEvent.click(screen.getByRole('link', { name: 'Output' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading content.');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('ignores modified clicks and links to the same page', () => {

@@ -60,6 +60,21 @@ describe('navigation', () => {
       assert.equal(await page.locator('main h1').textContent(), 'Entry Points');
     }));
 
+  it('offline, following a link says the content could not load, and retrying works once back online', () =>
+    site.withPage(DESKTOP, async (page, context) => {
+      await page.goto(site.url('/concepts/'));
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await page.locator('a[rel="next"]').click();
+      await page.getByRole('alert').filter({ hasText: 'Error loading content.' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/concepts/');
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL(site.url('/concepts/entry-points/'));
+      await page.locator('main h1').filter({ hasText: 'Entry Points' }).waitFor();
+    }));
+
   it('when the next page cannot load client-side, the reader still gets it as a document', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/'));

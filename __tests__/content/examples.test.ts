@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+type Report = Record<string, { problems: string[]; assets: string[] }>;
+
+/** Runs the example checker (builds with webpack's Node API) on a folder holding content/ and examples/. */
+export function checkExamples(root: string, names: string[] = []): Report {
+  const args = ['scripts/check-examples.mjs', '--json', '--root', root, ...names];
+  try {
+    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Report;
+  } catch (error) {
+    // Exit code 1 means problems were found; the report is still on stdout.
+    return JSON.parse((error as { stdout: string }).stdout) as Report;
+  }
+}
+
+describe('the example checker', () => {
+  const report = checkExamples(join(__dirname, '..', 'fixtures', 'examples-site'));
+
+  it('builds an example and lists what it emits', () => {
+    expect(report.hello?.assets).toEqual([expect.stringMatching(/^main\.[0-9a-f]+\.js$/)]);
+  });
+
+  it('reports versions that differ from the installed ones, fences that differ from files, and missing output', () => {
+    expect(report.hello?.problems).toEqual([
+      'package.json: lodash is "4.0.0", installed is exactly "4.18.1"',
+      'content/guides/hello.mdx line 14: differs from examples/hello/src/index.js',
+      'content/guides/hello.mdx line 18: the build emits no index.html',
+    ]);
+  });
+
+  it('reports fences naming an example that does not exist', () => {
+    expect(report.nowhere?.problems).toEqual(['content/guides/hello.mdx line 24: examples/nowhere/ does not exist']);
+  });
+});
