@@ -4,6 +4,7 @@ import { AnalyticsSlot } from '@/components/layout/AnalyticsSlot';
 import { Footer } from '@/components/layout/Footer';
 import { LegacyRedirect } from '@/components/layout/LegacyRedirect';
 import { NavigationStatus } from '@/components/layout/NavigationStatus';
+import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationStatus />
         <LegacyRedirect />
         <AnalyticsSlot />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -67,8 +67,14 @@ export function launchBrowser() {
   return chromium.launch(CHROMIUM);
 }
 
-export const DESKTOP = { viewport: { width: 1280, height: 800 } };
-export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+// Service workers are blocked unless a test is about them, so each behaviour is seen alone.
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' };
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+};
 
 /** Runs `run` on a fresh page in its own context, failing on any uncaught page error. */
 export async function withPage(browser, options, run) {

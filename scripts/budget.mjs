@@ -1,7 +1,7 @@
 // `npm run budget`: gzip size of the HTML of each kind of route and of the JavaScript it
 // loads, and the last build's duration; exits non-zero when a budget is exceeded.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const OUT = new URL('../out/', import.meta.url).pathname;
@@ -11,6 +11,7 @@ const KB = 1024;
 const BUDGETS = {
   js: { home: 175 * KB, content: 150 * KB, printable: 150 * KB, notFound: 150 * KB },
   buildSeconds: 120,
+  precacheBytes: 25 * KB * KB,
 };
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -85,6 +86,35 @@ for (const row of kinds) {
     `${row.kind.padEnd(23)} ${row.url.padEnd(36)} ${format(row.html).padStart(9)} ${format(row.js).padStart(9)} (${format(row.budget)})${over ? '  OVER' : ''}${row.note ? `  ${row.note}` : ''}`,
   );
 }
+
+/** The service worker's precache, from the manifest injected into out/sw.js, by kind of file. */
+function precache() {
+  const sw = readFileSync(join(OUT, 'sw.js'), 'utf8');
+  const manifest = JSON.parse(/const MANIFEST = (\[[\s\S]*?\]);/.exec(sw)?.[1] ?? '[]');
+  const kinds = new Map();
+  for (const { url } of manifest) {
+    const kind = url.endsWith('.html')
+      ? 'page HTML'
+      : url.startsWith('_next/')
+        ? `Next ${extname(url)} files`
+        : 'icons and manifest';
+    const entry = kinds.get(kind) ?? { files: 0, bytes: 0 };
+    entry.files += 1;
+    entry.bytes += statSync(join(OUT, url)).size;
+    kinds.set(kind, entry);
+  }
+  return [...kinds].sort((a, b) => b[1].bytes - a[1].bytes);
+}
+
+const cached = precache();
+const cachedBytes = cached.reduce((total, [, entry]) => total + entry.bytes, 0);
+const cachedFiles = cached.reduce((total, [, entry]) => total + entry.files, 0);
+const mb = (bytes) => `${(bytes / KB / KB).toFixed(1)} MB`;
+console.log(`precache: ${cachedFiles} files, ${mb(cachedBytes)} (budget ${mb(BUDGETS.precacheBytes)})`);
+for (const [kind, entry] of cached)
+  console.log(`  ${kind.padEnd(20)} ${String(entry.files).padStart(4)} files ${mb(entry.bytes).padStart(8)}`);
+if (cachedBytes > BUDGETS.precacheBytes)
+  failures.push(`precache of ${mb(cachedBytes)} exceeds ${mb(BUDGETS.precacheBytes)}`);
 
 const buildReport = new URL('../reports/build.json', import.meta.url);
 if (existsSync(buildReport)) {

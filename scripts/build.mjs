@@ -3,11 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-const steps = [['next', ['build']]];
+const steps = [
+  ['npx', ['--no-install', 'next', 'build']],
+  ['node', ['scripts/generate-sw.mjs']],
+];
 
 const started = Date.now();
 for (const [command, args] of steps) {
-  const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`build failed: ${command} ${args.join(' ')} exited with ${result.status}`);
     process.exit(result.status ?? 1);

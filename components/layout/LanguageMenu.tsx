@@ -6,18 +6,20 @@ import { useDismiss } from './useDismiss';
 
 /** The language mirrors of this page; opens on hover or click, keyboard operable as a menu. */
 export function LanguageMenu({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
+  // How the menu was opened: a click on a menu the pointer just opened by hovering keeps it open.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
+  const open = openedBy !== null;
   // The server knows the path; the hash (and, on the not-found page, the path) only the browser does.
   const [where, setWhere] = useState({ pathname, hash: '' });
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenedBy(null), []);
   useDismiss(root, open, close);
 
   const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
-  const show = (focusFirst = false) => {
+  const show = (by: 'hover' | 'click', focusFirst = false) => {
     setWhere({ pathname: window.location.pathname, hash: window.location.hash });
-    setOpen(true);
+    setOpenedBy(by);
     if (focusFirst) requestAnimationFrame(() => items()[0]?.focus());
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -26,7 +28,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
       button.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return show(true);
+      if (!open) return show('click', true);
       const list = items();
       const index = list.indexOf(document.activeElement as HTMLAnchorElement);
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -38,7 +40,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
     <div
       ref={root}
       className="language-menu"
-      onMouseEnter={() => show()}
+      onMouseEnter={() => !open && show('hover')}
       onMouseLeave={close}
       onKeyDown={onKeyDown}
     >
@@ -48,7 +50,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
         className="header-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        onClick={() => (open ? close() : show())}
+        onClick={() => (openedBy === 'click' ? close() : show('click'))}
       >
         <span className="visually-hidden">Language: </span>English
       </button>

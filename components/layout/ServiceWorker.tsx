@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export const WAITING_MESSAGE =
+  'A new version of the site is installed and waiting until all tabs of it are closed.';
+
+/**
+ * Registers /sw.js after the page has loaded. When a new worker takes control of a page an
+ * older one controlled, the page reloads once so it never mixes old and new files.
+ */
+export function ServiceWorker() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    const hadController = Boolean(container.controller);
+    let reloaded = false;
+    const onControllerChange = () => {
+      if (!hadController || reloaded) return;
+      reloaded = true;
+      window.location.reload();
+    };
+    const reportWaiting = (registration: ServiceWorkerRegistration) => {
+      if (registration.waiting && container.controller) console.info(WAITING_MESSAGE);
+    };
+    // A worker may already be installing when registration resolves, or start later.
+    const watch = (registration: ServiceWorkerRegistration) =>
+      registration.installing?.addEventListener('statechange', () => reportWaiting(registration));
+    const register = () => {
+      container
+        .register('/sw.js')
+        .then((registration) => {
+          reportWaiting(registration);
+          watch(registration);
+          registration.addEventListener('updatefound', () => watch(registration));
+        })
+        .catch((error: unknown) => console.error('Service worker registration failed:', error));
+    };
+    container.addEventListener('controllerchange', onControllerChange);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => {
+      container.removeEventListener('controllerchange', onControllerChange);
+      window.removeEventListener('load', register);
+    };
+  }, []);
+  return null;
+}
