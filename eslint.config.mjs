@@ -13,5 +13,6 @@ export default defineConfig([
     '.cache/**',
     'reports/**',
     'examples/**',
+    '__tests__/fixtures/**',
   ]),
 ]);

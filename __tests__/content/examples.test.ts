@@ -33,3 +33,17 @@ describe('the example checker', () => {
     expect(report.nowhere?.problems).toEqual(['content/guides/hello.mdx line 24: examples/nowhere/ does not exist']);
   });
 });
+
+describe('the walkthrough projects of the guides', () => {
+  const WALKTHROUGH = ['getting-started', 'asset-management', 'output-management', 'development', 'code-splitting', 'caching'];
+  const report = checkExamples(process.cwd());
+
+  it('exist for every walkthrough guide', () => {
+    expect(Object.keys(report).sort()).toEqual([...WALKTHROUGH].sort());
+  });
+
+  it.each(WALKTHROUGH)('%s builds with webpack, pins the installed versions and matches its page', (name) => {
+    expect(report[name]?.problems).toEqual([]);
+    expect(report[name]?.assets.length).toBeGreaterThan(0);
+  });
+});

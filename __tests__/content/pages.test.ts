@@ -22,6 +22,36 @@ const EXPECTED: Record<string, [url: string, title: string][]> = {
     ['/concepts/why-webpack/', 'Why webpack'],
     ['/concepts/under-the-hood/', 'Under The Hood'],
   ],
+  guides: [
+    ['/guides/', 'Guides'],
+    ['/guides/getting-started/', 'Getting Started'],
+    ['/guides/asset-management/', 'Asset Management'],
+    ['/guides/output-management/', 'Output Management'],
+    ['/guides/development/', 'Development'],
+    ['/guides/code-splitting/', 'Code Splitting'],
+    ['/guides/caching/', 'Caching'],
+    ['/guides/author-libraries/', 'Authoring Libraries'],
+    ['/guides/environment-variables/', 'Environment Variables'],
+    ['/guides/build-performance/', 'Build Performance'],
+    ['/guides/csp/', 'Content Security Policies'],
+    ['/guides/development-vagrant/', 'Development - Vagrant'],
+    ['/guides/dependency-management/', 'Dependency Management'],
+    ['/guides/installation/', 'Installation'],
+    ['/guides/hot-module-replacement/', 'Hot Module Replacement'],
+    ['/guides/tree-shaking/', 'Tree Shaking'],
+    ['/guides/production/', 'Production'],
+    ['/guides/lazy-loading/', 'Lazy Loading'],
+    ['/guides/ecma-script-modules/', 'ECMAScript Modules'],
+    ['/guides/shimming/', 'Shimming'],
+    ['/guides/typescript/', 'TypeScript'],
+    ['/guides/web-workers/', 'Web Workers'],
+    ['/guides/progressive-web-application/', 'Progressive Web Application'],
+    ['/guides/public-path/', 'Public Path'],
+    ['/guides/integrations/', 'Integrations'],
+    ['/guides/asset-modules/', 'Asset Modules'],
+    ['/guides/entry-advanced/', 'Advanced entry'],
+    ['/guides/package-exports/', 'Package exports'],
+  ],
   configuration: [
     ['/configuration/', 'Configuration'],
     ['/configuration/configuration-languages/', 'Configuration Languages'],
@@ -74,7 +104,7 @@ describe('the site content', () => {
     }
   });
 
-  it.each(['concepts', 'configuration'])('keeps the %s reading order of SPEC section 2', (name) => {
+  it.each(['concepts', 'configuration', 'guides'])('keeps the %s reading order of SPEC section 2', (name) => {
     const section = sections(tree.root).find((s) => s.name === name);
     expect(section && readingOrder(section).map((page) => page.url)).toEqual(EXPECTED[name]?.map(([url]) => url));
   });

@@ -17,7 +17,15 @@ function plainText(markdown) {
   const withoutLinks = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
   return withoutLinks
     .split('`')
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[*_]/g, '').replace(/\\(.)/g, '$1')))
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : // `*` is always emphasis; `_` only at a word's edge (NODE_ENV keeps its underscore).
+          part
+            .replace(/\*+/g, '')
+            .replace(/(^|\W)_+(?=\w)|(?<=\w)_+(?=\W|$)/g, '$1')
+            .replace(/\\(.)/g, '$1'),
+    )
     .join('')
     .trim();
 }

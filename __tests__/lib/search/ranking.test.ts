@@ -1,0 +1,76 @@
+import { getContentTree } from '@/lib/content';
+import { buildSearchDocuments } from '@/lib/search/documents';
+import { createSearchEngine, snippet, tokenize } from '@/lib/search/engine';
+
+const documents = buildSearchDocuments(getContentTree());
+const engine = createSearchEngine(documents);
+const firstUrl = (query: string) => engine.search(query)[0]?.hits[0]?.url;
+
+describe('search documents', () => {
+  it('has a document per heading section, with path urls and anchors', () => {
+    const output = documents.find((document) => document.url === '/configuration/output/#outputpublicpath');
+    expect(output).toMatchObject({ page: 'Output', heading: 'output.publicPath' });
+    expect(output?.code).toContain('output.publicPath');
+    expect(documents.every((document) => document.url.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('ranking', () => {
+  it('puts pages titled with the word before passages that mention it', () => {
+    const pages = engine
+      .search('entry')
+      .slice(0, 2)
+      .map((group) => group.page);
+    expect(pages.sort()).toEqual(['Entry Points', 'Entry and Context']);
+  });
+
+  it.each([
+    ['optimisation', '/configuration/optimization/'],
+    ['devtol', '/configuration/devtool/'],
+    ['module federation', '/concepts/module-federation/'],
+    ['glossary', '/glossary/'],
+  ])('%s finds %s first, despite spelling', (query, url) => {
+    expect(firstUrl(query)?.split('#')[0]).toBe(url);
+  });
+
+  it.each([
+    ['output.publicPath', '/configuration/output/#outputpublicpath'],
+    ['splitchunks', '/configuration/optimization/#optimizationsplitchunks'],
+    ['Rule.oneOf', '/configuration/module/#ruleoneof'],
+  ])('the option path %s leads to its heading', (query, url) => {
+    expect(firstUrl(query)).toBe(url);
+  });
+
+  it.each(['', '   ', '!!! ???', '((()))', 'x'.repeat(500)])(
+    'the bad query %j gives no results and no error',
+    (query) => {
+      expect(engine.search(query)).toEqual([]);
+    },
+  );
+
+  it('groups results by page with snippets that mark the match', () => {
+    const [group] = engine.search('contenthash');
+    expect(group?.hits.length).toBeGreaterThan(0);
+    expect(group?.hits.some((hit) => hit.snippet.some((part) => part.match))).toBe(true);
+  });
+});
+
+describe('tokenize and snippet', () => {
+  it('keeps option paths whole and splits them into their parts', () => {
+    expect(tokenize('Set `output.publicPath`, see --mode.')).toEqual([
+      'Set',
+      'output.publicPath',
+      'output',
+      'publicPath',
+      'see',
+      'mode',
+    ]);
+  });
+
+  it('cuts text around the first match and marks every match', () => {
+    const parts = snippet('The filename option sets the name; a filename template uses [name].', [
+      'filename',
+    ]);
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['filename', 'filename']);
+  });
+});
