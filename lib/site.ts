@@ -137,4 +137,33 @@ export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: s
 export const VERSION_HOST = process.env.NEXT_PUBLIC_VERSION_HOST ?? 'webpack.js.org';
 
 /** Local-storage keys the site writes. */
-export const STORAGE_KEYS = { theme: 'theme', notificationDismissed: 'notification-dismissed' } as const;
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  notificationDismissed: 'notification-dismissed',
+  recentSearches: 'search-recent',
+} as const;
+
+/** Pages the search dialog offers before a query, and when nothing matches. */
+export const SEARCH_SUGGESTIONS: readonly { title: string; url: string }[] = [
+  { title: 'Getting Started', url: '/guides/getting-started/' },
+  { title: 'Concepts', url: '/concepts/' },
+  { title: 'Configuration', url: '/configuration/' },
+  { title: 'Glossary', url: '/glossary/' },
+];
+
+/** Algolia DocSearch credentials; when all three are set at build time, DocSearch replaces the local index. */
+export interface DocSearchSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** The DocSearch settings from the environment, or undefined to use the local index. */
+export function docSearchSettings(
+  env: Record<string, string | undefined> = process.env,
+): DocSearchSettings | undefined {
+  const appId = env.NEXT_PUBLIC_DOCSEARCH_APP_ID;
+  const apiKey = env.NEXT_PUBLIC_DOCSEARCH_API_KEY;
+  const indexName = env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME;
+  return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined;
+}

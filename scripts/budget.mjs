@@ -1,8 +1,9 @@
 // `npm run budget`: gzip size of the HTML of each kind of route and of the JavaScript it
 // loads, and the last build's duration; exits non-zero when a budget is exceeded.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 
 const OUT = new URL('../out/', import.meta.url).pathname;
 const KB = 1024;
@@ -12,7 +13,63 @@ const BUDGETS = {
   js: { home: 175 * KB, content: 150 * KB, printable: 150 * KB, notFound: 150 * KB },
   buildSeconds: 120,
   precacheBytes: 25 * KB * KB,
+  searchIndexGzipBytes: 400 * KB,
+  searchP95Ms: 10,
 };
+
+/** Fifty queries readers type: words, option paths, typos, prefixes, phrases and noise. */
+const QUERIES = [
+  'entry',
+  'output',
+  'loader',
+  'plugin',
+  'mode',
+  'devtool',
+  'devtol',
+  'optimisation',
+  'splitchunks',
+  'output.publicPath',
+  'output.filename',
+  'resolve.alias',
+  'module.rules',
+  'Rule.oneOf',
+  'contenthash',
+  'chunkFilename',
+  'publicPath',
+  'hot module replacement',
+  'hmr',
+  'tree shaking',
+  'sideEffects',
+  'code splitting',
+  'lazy loading',
+  'dynamic import',
+  'module federation',
+  'externals',
+  'target node',
+  'web workers',
+  'service worker',
+  'typescript',
+  'ts-loader',
+  'css-loader',
+  'style-loader',
+  'asset/resource',
+  'asset modules',
+  'source map',
+  'cache filesystem',
+  'watchOptions',
+  'devServer.port',
+  'proxy',
+  'environment variables',
+  'DefinePlugin',
+  'ProvidePlugin',
+  'library umd',
+  'exports field',
+  'conditionNames',
+  'performance hints',
+  'stats preset',
+  'infrastructureLogging',
+  'webpak confguration',
+];
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -97,7 +154,9 @@ function precache() {
       ? 'page HTML'
       : url.startsWith('_next/')
         ? `Next ${extname(url)} files`
-        : 'icons and manifest';
+        : url === 'search-index.json'
+          ? 'search index'
+          : 'icons and manifest';
     const entry = kinds.get(kind) ?? { files: 0, bytes: 0 };
     entry.files += 1;
     entry.bytes += statSync(join(OUT, url)).size;
@@ -115,6 +174,38 @@ for (const [kind, entry] of cached)
   console.log(`  ${kind.padEnd(20)} ${String(entry.files).padStart(4)} files ${mb(entry.bytes).padStart(8)}`);
 if (cachedBytes > BUDGETS.precacheBytes)
   failures.push(`precache of ${mb(cachedBytes)} exceeds ${mb(BUDGETS.precacheBytes)}`);
+
+/** The search engine, transpiled alone from TypeScript so Node can run the dialog's own code. */
+async function loadSearchEngine() {
+  const source = readFileSync(new URL('../lib/search/engine.ts', import.meta.url), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const file = new URL('../.cache/search-engine.mjs', import.meta.url);
+  mkdirSync(new URL('.', file), { recursive: true });
+  writeFileSync(file, outputText);
+  return import(file.href);
+}
+
+const indexFile = join(OUT, 'search-index.json');
+const indexGzip = gzipBytes(indexFile);
+const { createSearchEngine } = await loadSearchEngine();
+const engine = createSearchEngine(JSON.parse(readFileSync(indexFile, 'utf8')).documents);
+for (const query of QUERIES) engine.search(query);
+const timings = QUERIES.map((query) => {
+  const started = performance.now();
+  engine.search(query);
+  return performance.now() - started;
+}).sort((a, b) => a - b);
+const percentile = (p) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)];
+console.log(
+  `search index: ${format(indexGzip)} gzip, ${engine.size} sections (budget ${format(BUDGETS.searchIndexGzipBytes)}); ` +
+    `query over ${QUERIES.length} queries: median ${percentile(50).toFixed(2)} ms, p95 ${percentile(95).toFixed(2)} ms (budget ${BUDGETS.searchP95Ms} ms)`,
+);
+if (indexGzip > BUDGETS.searchIndexGzipBytes)
+  failures.push(`search index ${format(indexGzip)} exceeds ${format(BUDGETS.searchIndexGzipBytes)}`);
+if (percentile(95) >= BUDGETS.searchP95Ms)
+  failures.push(`search p95 ${percentile(95).toFixed(2)} ms is not under ${BUDGETS.searchP95Ms} ms`);
 
 const buildReport = new URL('../reports/build.json', import.meta.url);
 if (existsSync(buildReport)) {

@@ -6,10 +6,17 @@ const { count, size, warnings } = await injectManifest({
   swSrc: 'sw/service-worker.js',
   swDest: 'out/sw.js',
   globDirectory: 'out',
-  // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest.
+  // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest,
+  // and the search index.
   // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
   // without its payload falls back to a document load, which the precached HTML answers.
-  globPatterns: ['**/*.html', '_next/static/**/*.{js,css,woff2}', 'icons/*', 'manifest.json'],
+  globPatterns: [
+    '**/*.html',
+    '_next/static/**/*.{js,css,woff2}',
+    'icons/*',
+    'manifest.json',
+    'search-index.json',
+  ],
   // Printable pages repeat their section's pages, which are precached one by one; the two
   // copies of the not-found page that Next writes besides 404.html are not served.
   globIgnores: ['**/printable/**', '_not-found/**', '404/**'],

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import { getContentTree } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import { documentationSections, headerLinks } from '@/lib/navigation';
-import { SOCIAL_LINKS, TOOLTIP } from '@/lib/site';
+import { SOCIAL_LINKS, TOOLTIP, docSearchSettings } from '@/lib/site';
+import { SearchButton } from '../search/SearchButton';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { Logo } from './Logo';
@@ -55,6 +56,7 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
           ))}
         </ul>
         <div className="header-controls">
+          <SearchButton docSearch={docSearchSettings()} />
           <LanguageMenu pathname={currentUrl ?? '/'} />
           <ThemeToggle />
         </div>

@@ -74,7 +74,8 @@ describe('the not-found page', () => {
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
       await page.getByRole('link', { name: 'Go to Homepage' }).click();
       await page.waitForURL(site.url('/'));
-      assert.equal(await page.title(), 'webpack');
+      // Client-side navigation changes the url first and the title right after.
+      await page.waitForFunction(() => document.title === 'webpack');
     }));
 });
 

@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SearchDocument } from '@/lib/search/engine';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+
+import SearchDialog from '@/components/search/SearchDialog';
+
+const documents: SearchDocument[] = [
+  {
+    id: '/configuration/output/',
+    url: '/configuration/output/',
+    page: 'Output',
+    heading: '',
+    code: '',
+    text: 'Where bundles go.',
+  },
+  {
+    id: '/configuration/output/#outputpublicpath',
+    url: '/configuration/output/#outputpublicpath',
+    page: 'Output',
+    heading: 'output.publicPath',
+    code: 'output.publicPath',
+    text: 'The public URL of the output directory when referenced in a browser.',
+  },
+  {
+    id: '/concepts/entry-points/',
+    url: '/concepts/entry-points/',
+    page: 'Entry Points',
+    heading: '',
+    code: '',
+    text: 'Where the graph starts.',
+  },
+];
+
+async function openDialog() {
+  const onClose = jest.fn();
+  render(<SearchDialog onClose={onClose} />);
+  await screen.findByRole('combobox', { name: 'Search webpack documentation' });
+  await act(async () => {});
+  return { onClose, input: screen.getByRole('combobox', { name: 'Search webpack documentation' }) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  mockPush.mockReset();
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: async () => ({ documents }) }) as unknown as typeof fetch;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('SearchDialog', () => {
+  it('finds sections as you type, grouped by page, with the match marked', async () => {
+    const { input } = await openDialog();
+    fireEvent.change(input, { target: { value: 'publicpath' } });
+    const option = screen.getByRole('option', { name: /output\.publicPath/ });
+    expect(option).toHaveAttribute('href', '/configuration/output/#outputpublicpath');
+    expect(screen.getByRole('group', { name: 'Output' })).toContainElement(option);
+  });
+
+  it('moves with the arrow keys, wrapping, and opens the chosen result with Enter', async () => {
+    const { input, onClose } = await openDialog();
+    fireEvent.change(input, { target: { value: 'output' } });
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(options.at(-1)).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)?.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(mockPush).toHaveBeenCalledWith(options[0]?.getAttribute('href'));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('remembers chosen results and offers them next time', async () => {
+    const { input } = await openDialog();
+    fireEvent.change(input, { target: { value: 'entry' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual([
+      { url: '/concepts/entry-points/', title: 'Entry Points' },
+    ]);
+    render(<SearchDialog onClose={jest.fn()} />);
+    expect(screen.getAllByRole('link', { name: 'Entry Points' }).length).toBeGreaterThan(0);
+  });
+
+  it('says when nothing matches and offers helpful pages', async () => {
+    const { input } = await openDialog();
+    fireEvent.change(input, { target: { value: 'zzzzqqq' } });
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqqq”.');
+    expect(screen.getByRole('link', { name: 'Getting Started' })).toHaveAttribute(
+      'href',
+      '/guides/getting-started/',
+    );
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose } = await openDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('works when local storage throws', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { input, onClose } = await openDialog();
+    fireEvent.change(input, { target: { value: 'entry' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(mockPush).toHaveBeenCalledWith('/concepts/entry-points/');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

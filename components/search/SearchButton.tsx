@@ -1,0 +1,61 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DocSearchSettings } from '@/lib/site';
+import { QuietBoundary } from '../layout/QuietBoundary';
+
+// Both dialogs, and the index, load only when search first opens.
+const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
+const DocSearchDialog = dynamic(() => import('./DocSearchDialog'), { ssr: false });
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/** The header's search box: opens on a click, `/` or Ctrl/Cmd+K. */
+export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const slash = event.key === '/' && !isTyping(event.target);
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (!slash && !shortcut) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="header-button search-button"
+        aria-label="Search webpack documentation"
+        onClick={() => setOpen(true)}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+        <span aria-hidden="true">Search</span>
+        <kbd aria-hidden="true">/</kbd>
+      </button>
+      {open ? (
+        <QuietBoundary>
+          {docSearch ? <DocSearchDialog {...docSearch} onClose={close} /> : <SearchDialog onClose={close} />}
+        </QuietBoundary>
+      ) : null}
+    </>
+  );
+}

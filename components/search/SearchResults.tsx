@@ -1,0 +1,52 @@
+import type { SearchGroup } from '@/lib/search/engine';
+
+interface SearchResultsProps {
+  groups: readonly SearchGroup[];
+  active: number;
+  onChoose: (url: string, title: string) => void;
+}
+
+/** Id of the option at `index`, for aria-activedescendant. */
+export const optionId = (index: number) => `search-option-${index}`;
+
+/** Results grouped by page: each hit with its heading and a snippet with the match marked. */
+export function SearchResults({ groups, active, onChoose }: SearchResultsProps) {
+  // Position of each group's first hit in the flat list the arrow keys move through.
+  const starts = groups.map((_, i) =>
+    groups.slice(0, i).reduce((total, group) => total + group.hits.length, 0),
+  );
+  return (
+    <div id="search-results" role="listbox" aria-label="Search results" className="search-results">
+      {groups.map((group, groupIndex) => (
+        <div key={group.url} role="group" aria-label={group.page} className="search-group">
+          <div className="search-group-title" aria-hidden="true">
+            {group.page}
+          </div>
+          {group.hits.map((hit, hitIndex) => {
+            const position = (starts[groupIndex] ?? 0) + hitIndex;
+            const title = hit.heading ? `${group.page} › ${hit.heading}` : group.page;
+            return (
+              <a
+                key={hit.url}
+                id={optionId(position)}
+                role="option"
+                aria-selected={position === active}
+                href={hit.url}
+                className="search-hit"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(hit.url, title);
+                }}
+              >
+                <span className="search-hit-heading">{hit.heading || group.page}</span>
+                <span className="search-hit-snippet">
+                  {hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                </span>
+              </a>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

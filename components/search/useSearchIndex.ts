@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { createSearchEngine, type SearchDocument } from '@/lib/search/engine';
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
+type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' };
+
+export const SEARCH_INDEX_URL = '/search-index.json';
+
+// One download per page load, shared by every opening of the dialog.
+let loading: Promise<SearchEngine> | undefined;
+
+function loadEngine(): Promise<SearchEngine> {
+  loading ??= fetch(SEARCH_INDEX_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<{ documents: SearchDocument[] }>;
+    })
+    .then(({ documents }) => createSearchEngine(documents))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** The search engine over the site's index, fetched the first time search opens. */
+export function useSearchIndex(): IndexState {
+  const [state, setState] = useState<IndexState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loadEngine().then(
+      (engine) => current && setState({ status: 'ready', engine }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
