@@ -63,7 +63,11 @@ export const TOOLTIP = { delayMs: 300, fadeMs: 200 } as const;
 export const SIDEBAR_SWIPE = { thresholdPx: 20, openerMaxStartPx: 295, maxSlopeRatio: 0.8 } as const;
 export const AVATAR = { shownPx: 45, fetchedPx: 90, visibilityCheckMs: 300 } as const;
 export const SPONSOR_MONTHLY_CHANCE = 0.33;
-export const HEADLINE = { firstDelayMs: 5000, repeatDelayMs: 5000 } as const;
+export const HEADLINE = {
+  firstDelayMs: 5000,
+  repeatDelayMs: 5000,
+  words: ['assets', 'scripts', 'images', 'styles'],
+} as const;
 export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { lighthouseScores } from './lighthouse.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const OUT = new URL('../out/', import.meta.url).pathname;
 const KB = 1024;
@@ -15,6 +17,8 @@ const BUDGETS = {
   precacheBytes: 25 * KB * KB,
   searchIndexGzipBytes: 400 * KB,
   searchP95Ms: 10,
+  /** Lighthouse (mobile) minimums for the home page. */
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
 /** Fifty queries readers type: words, option paths, typos, prefixes, phrases and noise. */
@@ -206,6 +210,21 @@ if (indexGzip > BUDGETS.searchIndexGzipBytes)
   failures.push(`search index ${format(indexGzip)} exceeds ${format(BUDGETS.searchIndexGzipBytes)}`);
 if (percentile(95) >= BUDGETS.searchP95Ms)
   failures.push(`search p95 ${percentile(95).toFixed(2)} ms is not under ${BUDGETS.searchP95Ms} ms`);
+
+const site = await startStaticServer({ root: OUT });
+try {
+  const scores = await lighthouseScores(`${site.url}/`);
+  console.log(
+    `lighthouse (mobile, median of 3) on /: ${Object.entries(scores)
+      .map(([id, score]) => `${id} ${score}`)
+      .join(', ')}`,
+  );
+  for (const [id, minimum] of Object.entries(BUDGETS.lighthouse)) {
+    if (scores[id] < minimum) failures.push(`lighthouse ${id} on / is ${scores[id]}, under ${minimum}`);
+  }
+} finally {
+  site.server.close();
+}
 
 const buildReport = new URL('../reports/build.json', import.meta.url);
 if (existsSync(buildReport)) {

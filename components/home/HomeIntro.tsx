@@ -1,18 +1,22 @@
 import Link from 'next/link';
 import { getContentTree } from '@/lib/content';
 import { documentationSections } from '@/lib/navigation';
-import { Logo } from '../layout/Logo';
+import { Cube } from './Cube';
+import { HomeWalkthrough } from './HomeWalkthrough';
+import { PartnerBanner } from './PartnerBanner';
+import { RotatingWord } from './RotatingWord';
+import { SupportSection } from './SupportSection';
 
-/** The home page's heading and the doorways into the documentation sections that exist. */
+/** The home page: headline and cube, the sections of the documentation, the example, support and partner. */
 export function HomeIntro() {
   const tree = getContentTree();
   const doors = documentationSections(tree).flatMap((section) => tree.pages.get(section.url) ?? []);
   return (
     <main id="main-content" className="home">
       <section className="home-hero">
-        <Logo size={120} />
+        <Cube />
         <h1>
-          bundle your <span className="home-hero-word">assets</span>
+          bundle your <RotatingWord />
         </h1>
         <p>
           webpack takes the modules of your application, with their dependencies, and turns them into static
@@ -32,6 +36,9 @@ export function HomeIntro() {
           ))}
         </ul>
       </section>
+      <HomeWalkthrough />
+      <SupportSection />
+      <PartnerBanner />
     </main>
   );
 }

@@ -138,6 +138,23 @@ describe('home, not found, app shell', () => {
     assert.ok(hrefs(html).includes('/concepts/'), 'home links into the docs');
   });
 
+  it('home has the headline, the highlighted example, support and the partner banner in its HTML', () => {
+    const html = exportedHtml('/');
+    assert.match(html, /<h1>bundle your <span class="home-hero-word">assets<\/span><\/h1>/);
+    assert.ok((html.match(/<pre class="shiki/g) ?? []).length >= 3);
+    assert.match(html, /Support the Team/);
+    assert.match(html, /href="https:\/\/opencollective.com\/webpack"/);
+    assert.match(html, /href="https:\/\/www.ag-grid.com\/"/);
+    assert.match(html, /href="https:\/\/www.ag-grid.com\/charts\/"/);
+    assert.doesNotMatch(html, /fixture/i, 'no sponsor is baked into the page');
+  });
+
+  it('exports the supporters file the home page loads, with no invented entries', () => {
+    const exported = JSON.parse(readFileSync(join(OUT, 'supporters.json'), 'utf8'));
+    const source = JSON.parse(readFileSync(join(OUT, '..', 'data', 'supporters.json'), 'utf8'));
+    assert.deepEqual(exported, source);
+  });
+
   it('404.html is the not-found screen', () => {
     const html = readFileSync(join(OUT, '404.html'), 'utf8');
     assert.equal(titleOf(html), 'Page Not Found | webpack');

@@ -1,0 +1,91 @@
+// The home page: headline, cube, the example, support and the lazily loaded sponsors.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, sharedSite } from '../site.mjs';
+
+const site = sharedSite(before, after);
+const DAY = 86400000;
+const SUPPORTERS = {
+  fetchedAt: new Date().toISOString(),
+  supporters: [
+    {
+      name: 'Fixture Platinum',
+      slug: 'fixture-platinum',
+      totalDonations: 80000,
+      monthlyAverage: 40,
+      firstDonation: new Date(Date.now() - 900 * DAY).toISOString(),
+    },
+    {
+      name: 'Fixture Monthly',
+      slug: 'fixture-monthly',
+      totalDonations: 900,
+      monthlyAverage: 600,
+      firstDonation: new Date(Date.now() - 5 * DAY).toISOString(),
+    },
+  ],
+};
+const headline = (page) => page.locator('.home-hero h1');
+
+describe('the home page', () => {
+  it('is readable without JavaScript: headline, cube, example and sponsor placeholders', () =>
+    site.withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
+      await page.goto(site.url('/'));
+      assert.equal(await page.title(), 'webpack');
+      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your assets');
+      assert.equal(await page.locator('.cube-face').count(), 6);
+      assert.ok(
+        (await page.locator('.home-walkthrough pre.shiki').count()) >= 3,
+        'the example is highlighted in the HTML',
+      );
+      assert.ok(await page.getByRole('heading', { name: 'Support the Team' }).isVisible());
+      assert.ok(await page.getByRole('status', { name: 'Loading sponsors' }).isVisible());
+      assert.ok(await page.getByRole('link', { name: 'AG Grid' }).isVisible());
+      assert.ok(await page.getByRole('link', { name: 'AG Charts' }).isVisible());
+    }));
+
+  it('rotates the headline word after five seconds, and not under reduced motion', async () => {
+    await site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/'));
+      await page.waitForTimeout(5600);
+      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your scripts');
+    });
+    await site.withPage({ ...DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      await page.goto(site.url('/'));
+      await page.waitForTimeout(5600);
+      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your assets');
+    });
+  });
+
+  it('loads the sponsors only after the page, and switches between total and monthly', () =>
+    site.withPage(DESKTOP, async (page) => {
+      let loaded = false;
+      let requestedBeforeLoad = false;
+      page.on('load', () => (loaded = true));
+      await page.route('**/supporters.json', (route) => {
+        requestedBeforeLoad ||= !loaded;
+        return route.fulfill({ contentType: 'application/json', body: JSON.stringify(SUPPORTERS) });
+      });
+      await page.goto(site.url('/'));
+      const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
+      await toggle.waitFor();
+      assert.equal(requestedBeforeLoad, false, 'the sponsor data is not part of the initial load');
+      if (await toggle.isChecked()) await toggle.uncheck();
+      assert.ok(await page.getByRole('heading', { name: 'Platinum' }).isVisible());
+      assert.ok(await page.getByRole('heading', { name: 'Latest' }).isVisible());
+      await toggle.check();
+      await page.getByRole('heading', { name: 'Gold' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: 'Platinum' }).count(), 0);
+    }));
+
+  it('invites readers to sponsor when there is no data', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.route('**/supporters.json', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ fetchedAt: null, supporters: [] }),
+        }),
+      );
+      await page.goto(site.url('/'));
+      await page.getByRole('link', { name: 'Become a sponsor' }).waitFor();
+    }));
+});

@@ -1,0 +1,116 @@
+// `npm run fetch:supporters`: the webpack collective's supporters from Open Collective's public
+// GraphQL API (v2), written to data/supporters.json for the home page. Members give each
+// supporter's total; the last year's transactions give their monthly average. On any failure
+// it says what went wrong, exits non-zero and leaves the previous file as it was.
+import { renameSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const API = process.env.OPEN_COLLECTIVE_API ?? 'https://api.opencollective.com/graphql/v2';
+const FILE = process.env.SUPPORTERS_FILE ?? 'data/supporters.json';
+const SLUG = 'webpack';
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const QUERY = `query Supporters($slug: String!, $dateFrom: DateTime!) {
+  collective(slug: $slug) {
+    members(role: [BACKER], limit: 5000) {
+      nodes {
+        createdAt
+        account { name slug website imageUrl }
+        totalDonations { value currency }
+      }
+    }
+  }
+  transactions(account: { slug: $slug }, type: CREDIT, dateFrom: $dateFrom, limit: 10000) {
+    nodes {
+      amount { value currency }
+      fromAccount { slug }
+    }
+  }
+}`;
+
+const amount = z.object({ value: z.number(), currency: z.literal('USD') });
+const response = z.object({
+  data: z.object({
+    collective: z.object({
+      members: z.object({
+        nodes: z.array(
+          z.object({
+            createdAt: z.string().datetime({ offset: true }),
+            account: z.object({
+              name: z.string(),
+              slug: z.string(),
+              website: z.string().nullable().optional(),
+              imageUrl: z.string().nullable().optional(),
+            }),
+            totalDonations: amount,
+          }),
+        ),
+      }),
+    }),
+    transactions: z.object({
+      nodes: z.array(z.object({ amount, fromAccount: z.object({ slug: z.string() }).nullable() })),
+    }),
+  }),
+});
+
+function fail(message) {
+  console.error(`fetch:supporters: ${message}\nKept ${FILE} as it was.`);
+  process.exit(1);
+}
+
+let reply;
+try {
+  reply = await fetch(API, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      query: QUERY,
+      variables: { slug: SLUG, dateFrom: new Date(Date.now() - YEAR_MS).toISOString() },
+    }),
+    signal: AbortSignal.timeout(60000),
+  });
+} catch (error) {
+  fail(`could not reach ${API} (${error.cause?.code ?? error.message}). No network, or the API is down.`);
+}
+if (reply.status === 429)
+  fail('Open Collective is rate limiting these requests (HTTP 429); try again later.');
+if (!reply.ok) fail(`${API} answered HTTP ${reply.status} ${reply.statusText}.`);
+
+let body;
+try {
+  body = await reply.json();
+} catch {
+  fail(`${API} did not answer with JSON.`);
+}
+const parsed = response.safeParse(body);
+if (!parsed.success) {
+  const issue = parsed.error.issues[0];
+  fail(`unexpected response from ${API}: ${issue?.path.join('.') || 'body'} ${issue?.message}.`);
+}
+
+// A supporter's monthly average: what they gave in the last year, over twelve months.
+const lastYear = new Map();
+for (const { amount: paid, fromAccount } of parsed.data.data.transactions.nodes) {
+  if (fromAccount) lastYear.set(fromAccount.slug, (lastYear.get(fromAccount.slug) ?? 0) + paid.value);
+}
+const bySlug = new Map();
+for (const member of parsed.data.data.collective.members.nodes) {
+  const { account } = member;
+  const previous = bySlug.get(account.slug);
+  // A supporter can appear once per tier; keep one entry with the earliest first donation.
+  if (previous && previous.firstDonation <= member.createdAt) continue;
+  bySlug.set(account.slug, {
+    name: account.name,
+    slug: account.slug,
+    ...(account.website ? { website: account.website } : {}),
+    ...(account.imageUrl ? { avatar: account.imageUrl } : {}),
+    totalDonations: Math.max(member.totalDonations.value, previous?.totalDonations ?? 0),
+    monthlyAverage: Math.round(((lastYear.get(account.slug) ?? 0) / 12) * 100) / 100,
+    firstDonation: new Date(member.createdAt).toISOString(),
+  });
+}
+const supporters = [...bySlug.values()].sort((a, b) => b.totalDonations - a.totalDonations);
+const temporary = `${FILE}.tmp`;
+writeFileSync(temporary, `${JSON.stringify({ fetchedAt: new Date().toISOString(), supporters }, null, 2)}\n`);
+renameSync(temporary, FILE);
+console.log(`fetch:supporters: wrote ${supporters.length} supporters to ${FILE}`);
