@@ -92,6 +92,33 @@ describe('offline reading', () => {
     }));
 });
 
+describe('contributor avatars', () => {
+  it('are cached at run time with the time they were stored, and served offline', () =>
+    site.withPage(WITH_WORKER, async (page, context) => {
+      const avatar = readFileSync(join(OUT, 'icons', 'icon-192.png'));
+      await context.route('https://github.com/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: avatar }),
+      );
+      await page.goto(site.url('/'));
+      await controlled(page);
+      const load = () =>
+        page.evaluate(
+          async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
+        );
+      assert.equal(await load(), 'opaque');
+      const keys = await page.evaluate(async () =>
+        (await (await caches.open('webpack-docs-avatars')).keys()).map((request) => request.url),
+      );
+      assert.deepEqual(keys.sort(), [
+        'https://github.com/sokra.png?size=90',
+        'https://github.com/sokra.png?size=90&sw-cached-at',
+      ]);
+      await context.unroute('https://github.com/**');
+      await context.setOffline(true);
+      assert.equal(await load(), 'opaque');
+    }));
+});
+
 describe('installable', () => {
   it('the manifest names the app, its colours and 192/512 icons (also maskable) that exist', () =>
     site.withPage(WITH_WORKER, async (page) => {
