@@ -106,3 +106,11 @@ export function sharedSite(before, after) {
   });
   return shared;
 }
+
+/** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */
+export function hydrated(page) {
+  return page.waitForFunction(() => {
+    const node = document.querySelector('.site-header button');
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,9 +1,15 @@
 // The interactive parts of the layout (SPEC sections 2 and 4) at desktop and phone sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
+
+/** Opens a page and waits for hydration, so React's handlers are there for what the test does. */
+async function open(page, path) {
+  await page.goto(site.url(path));
+  await hydrated(page);
+}
 const PAGE = '/concepts/output/';
 
 /** Dispatches a touch drag from `from` to `to` (page coordinates) on the document. */
@@ -40,7 +46,7 @@ describe('theme', () => {
         // Record the theme at the first animation frame, i.e. before the first paint.
         requestAnimationFrame(() => (window.__firstFrameTheme = document.documentElement.dataset.theme));
       });
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       assert.deepEqual(await rootTheme(page), { theme: 'light', dark: false });
       const toggle = page.getByRole('button', { name: 'Dark theme' });
       await toggle.click();
@@ -55,7 +61,7 @@ describe('theme', () => {
 
   it('follows the system preference while nothing is stored', () =>
     site.withPage({ ...DESKTOP, colorScheme: 'dark' }, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       assert.deepEqual(await rootTheme(page), { theme: 'dark', dark: true });
       // Hydrated once the toggle reports the client's theme; then it listens to the system.
       await page.locator('button[aria-label="Dark theme"][aria-pressed="true"]').waitFor();
@@ -67,7 +73,7 @@ describe('theme', () => {
 describe('mobile sidebar', () => {
   it('opens with the menu button and closes with its close button, returning focus', () =>
     site.withPage(PHONE, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const panel = page.locator('#section-sidebar');
       assert.equal(await panel.isVisible(), false);
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
@@ -86,7 +92,7 @@ describe('mobile sidebar', () => {
 
   it('closes on a tap outside, on Escape and when a link is chosen', () =>
     site.withPage(PHONE, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
       const panel = page.locator('#section-sidebar');
       await toggle.click();
@@ -104,7 +110,7 @@ describe('mobile sidebar', () => {
 
   it('keeps focus inside while open', () =>
     site.withPage(PHONE, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
       for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
       assert.equal(
@@ -124,7 +130,7 @@ describe('mobile sidebar', () => {
 
   it('opens on a swipe right from the left edge and closes on a swipe left, past 20px and mostly horizontal', () =>
     site.withPage(PHONE, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
       const expanded = () => toggle.getAttribute('aria-expanded');
       await swipe(page, { x: 10, y: 300 }, { x: 30, y: 300 });
@@ -141,7 +147,7 @@ describe('mobile sidebar', () => {
 
   it('is a plain column on desktop, where swipes do nothing', () =>
     site.withPage({ ...DESKTOP, hasTouch: true }, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       assert.equal(await page.getByRole('button', { name: 'Toggle navigation menu' }).isVisible(), false);
       assert.ok(await page.locator('#section-sidebar').isVisible());
       await swipe(page, { x: 10, y: 300 }, { x: 200, y: 300 });
@@ -152,7 +158,7 @@ describe('mobile sidebar', () => {
 describe('sidebar items', () => {
   it('the current page is open; its arrow closes and reopens its anchors', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const current = page.locator('.sidebar-item:has(> a[aria-current="page"]) > details');
       assert.equal(await current.evaluate((node) => node.open), true);
       await current.locator('summary').click();
@@ -165,7 +171,7 @@ describe('sidebar items', () => {
 
   it("clicking the current page's link scrolls to the top, a ctrl-click does not", () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       await page.evaluate(() => window.scrollTo(0, 1500));
       const link = page.locator('#section-sidebar a[aria-current="page"]');
       await link.click({ modifiers: ['Control'] });
@@ -181,7 +187,7 @@ describe('language menu', () => {
 
   it('opens on hover, closes on leaving, and links the same path and hash on each mirror', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(`${PAGE}#chunk-and-asset-filenames`));
+      await open(page, `${PAGE}#chunk-and-asset-filenames`);
       await page.locator('.language-menu').hover();
       await menu(page).waitFor();
       const hrefs = await menu(page)
@@ -198,7 +204,7 @@ describe('language menu', () => {
 
   it('works from the keyboard: arrows move with wrap-around, Escape closes and returns focus', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const button = page.getByRole('button', { name: /Language/ });
       await button.focus();
       await page.keyboard.press('ArrowDown');
@@ -219,7 +225,7 @@ describe('language menu', () => {
 
   it('toggles on click and closes on a click or focus outside', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       const button = page.getByRole('button', { name: /Language/ });
       // The pointer opens the menu on its way in; the click keeps it open, a second closes it.
       await button.click();
@@ -249,7 +255,7 @@ describe('version selector', () => {
         await held;
         await route.fulfill({ contentType: 'text/html', body: '<title>v4</title>' });
       });
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       // Change the value directly: selectOption would wait for the navigation held above.
       await page.locator('main h1').waitFor();
       await page.waitForFunction(() => document.querySelector('#doc-version') !== null);
@@ -271,7 +277,7 @@ describe('notification bar', () => {
 
   it('shows until dismissed, then stays dismissed for version 3', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       await notice(page).waitFor();
       await page.getByRole('button', { name: 'Dismiss notice' }).click();
       await notice(page).waitFor({ state: 'detached' });
@@ -285,7 +291,7 @@ describe('notification bar', () => {
   it('shows again when an older version was dismissed', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.addInitScript(() => localStorage.setItem('notification-dismissed', '2'));
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       await notice(page).waitFor();
     }));
 
@@ -298,7 +304,7 @@ describe('notification bar', () => {
         Storage.prototype.getItem = fail;
         Storage.prototype.setItem = fail;
       });
-      await page.goto(site.url(PAGE));
+      await open(page, PAGE);
       await notice(page).waitFor();
       await page.getByRole('button', { name: 'Dismiss notice' }).click();
       await notice(page).waitFor({ state: 'detached' });

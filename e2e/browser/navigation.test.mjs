@@ -1,7 +1,7 @@
 // Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 
@@ -9,6 +9,7 @@ describe('navigation', () => {
   it('a link with a hash lands on that heading; a plain link starts at the top', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.evaluate(() => window.scrollTo(0, 600));
       const anchor = page
@@ -30,6 +31,7 @@ describe('navigation', () => {
   it('opening a url with a hash scrolls to the anchor', () =>
     site.withPage(PHONE, async (page) => {
       await page.goto(site.url('/concepts/output/#pitfalls'));
+      await hydrated(page);
       await page.waitForFunction(() => {
         const rect = document.getElementById('pitfalls')?.getBoundingClientRect();
         return rect && rect.top >= 0 && rect.top < 120;
@@ -39,12 +41,14 @@ describe('navigation', () => {
   it('replaces the old cache anchors of other-options with the cache page, on first load', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/configuration/other-options/#cachetype'));
+      await hydrated(page);
       await page.waitForURL(site.url('/configuration/cache/#cachetype'));
     }));
 
   it('shows a loading placeholder while the next page loads', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       let release;
       const held = new Promise((resolve) => (release = resolve));
@@ -63,6 +67,7 @@ describe('navigation', () => {
   it('offline, following a link says the content could not load, and retrying works once back online', () =>
     site.withPage(DESKTOP, async (page, context) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.waitForLoadState('networkidle');
       await context.setOffline(true);
@@ -78,6 +83,7 @@ describe('navigation', () => {
   it('when the next page cannot load client-side, the reader still gets it as a document', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.waitForLoadState('networkidle');
       // From now on every script not loaded yet fails, as on a dropped connection.
@@ -104,6 +110,7 @@ describe('navigation', () => {
         return route.fulfill({ response, body });
       });
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.waitForLoadState('networkidle');
       assert.equal(await page.getByRole('region', { name: 'Notice' }).count(), 0);
@@ -117,6 +124,7 @@ describe('code blocks', () => {
     site.withPage(DESKTOP, async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(site.url('/concepts/loaders/'));
+      await hydrated(page);
       const blocks = page.locator('figure.code-block');
       assert.equal(await page.locator('figure.code-block .copy-button').count(), await blocks.count());
       const first = blocks.first();
@@ -128,6 +136,7 @@ describe('code blocks', () => {
       );
 
       await page.goto(site.url('/concepts/plugins/'));
+      await hydrated(page);
       const diff = page.locator('figure.code-block[data-language="diff"]').first();
       await diff.getByRole('button', { name: 'Copy code' }).click();
       await diff.getByRole('button', { name: 'Copied code' }).waitFor();
@@ -146,6 +155,7 @@ describe('tooltips', () => {
   it('social icons show their name after a 300 ms delay with a 200 ms fade', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       const link = page.locator('.social-links').getByRole('link', { name: 'webpack on GitHub' });
       await link.hover();
       const tooltip = link.locator('.tooltip');
@@ -169,6 +179,7 @@ describe('analytics', () => {
         if (!request.url().startsWith(site.url(''))) foreign.push(request.url());
       });
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('a[rel="next"]').click();
       await page.waitForURL(/entry-points/);
       await page.waitForLoadState('networkidle');

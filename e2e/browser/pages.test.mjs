@@ -1,7 +1,7 @@
 // Browser tests in the system Chromium against the exported site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 
@@ -22,6 +22,7 @@ describe('a content page', () => {
   it('moves to the next page client-side, without reloading the document', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.evaluate(() => (window.__sameDocument = true));
       const next = page.locator('a[rel="next"]');
       const target = await next.getAttribute('href');

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const dialog = (page) => page.getByRole('dialog', { name: 'Search webpack documentation' });
@@ -14,6 +14,7 @@ describe('search', () => {
       const requested = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       assert.ok(!requested.includes('/search-index.json'));
       const index = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
@@ -25,6 +26,7 @@ describe('search', () => {
   it('finds an option from the header and lands on its anchor', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.keyboard.press('/');
       await input(page).fill('output.publicPath');
@@ -44,6 +46,7 @@ describe('search', () => {
   it('opens with Ctrl+K, moves with the arrows, and Escape returns focus to the button', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.locator('main h1').waitFor();
       await page.keyboard.press('Control+k');
       await input(page).fill('optimisation');
@@ -62,6 +65,7 @@ describe('search', () => {
   it('keeps recent searches, and works when local storage throws', () =>
     site.withPage(PHONE, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.getByRole('button', { name: 'Search webpack documentation' }).click();
       await input(page).fill('devtol');
       await dialog(page).getByRole('option').first().click();
@@ -78,6 +82,7 @@ describe('search', () => {
         };
       });
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.getByRole('button', { name: 'Search webpack documentation' }).click();
       await input(page).fill('entry');
       await dialog(page).getByRole('option').first().waitFor();
@@ -86,6 +91,7 @@ describe('search', () => {
   it('has no accessibility violations while open', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/'));
+      await hydrated(page);
       await page.getByRole('button', { name: 'Search webpack documentation' }).click();
       await input(page).fill('loader');
       await dialog(page).getByRole('option').first().waitFor();
