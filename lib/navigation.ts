@@ -33,11 +33,7 @@ export function documentationSections(tree: ContentTree): NavSection[] {
 
 /** Header links whose page exists in this build, so the header never leads to a 404. */
 export function headerLinks(tree: ContentTree): HeaderLink[] {
-  return HEADER_LINKS.filter((link) => pageExists(tree, link.url)).map(({ title, url, sections: names }) => ({
-    title,
-    url,
-    sections: names,
-  }));
+  return HEADER_LINKS.filter((link) => pageExists(tree, link.url));
 }
 
 /** Footer links that leave the site or lead to a page of this build. */

@@ -69,7 +69,6 @@ export const HEADLINE = {
   words: ['assets', 'scripts', 'images', 'styles'],
 } as const;
 export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /** Where the documentation sources live, for edit links. */
 export const DOCS_REPOSITORY = {

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isPlainClick } from '@/lib/links';
 
 type Status = { kind: 'pending'; from: string } | { kind: 'failed'; from: string; to: string } | null;
 
@@ -24,8 +25,7 @@ export function NavigationStatus() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a');
-      const plain =
-        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      const plain = isPlainClick(event);
       if (!link || !plain || link.target === '_blank') return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;

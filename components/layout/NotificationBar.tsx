@@ -6,7 +6,7 @@ import { DOC_VERSIONS, NOTIFICATION_VERSION, STORAGE_KEYS } from '@/lib/site';
 import { versionUrl } from '@/lib/mirrors';
 
 /** True when the reader dismissed the current notification (storage that fails counts as not dismissed). */
-export function isDismissed(): boolean {
+function isDismissed(): boolean {
   return safeStorage.get(STORAGE_KEYS.notificationDismissed) === String(NOTIFICATION_VERSION);
 }
 

@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 
-export const WAITING_MESSAGE =
-  'A new version of the site is installed and waiting until all tabs of it are closed.';
+const WAITING_MESSAGE = 'A new version of the site is installed and waiting until all tabs of it are closed.';
 
 /**
  * Registers /sw.js after the page has loaded. When a new worker takes control of a page an

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_SUGGESTIONS } from '@/lib/site';
-import { useFocusTrap } from '../sidebar/useFocusTrap';
+import { useFocusTrap } from '../shared/useFocusTrap';
 import { SearchResults, optionId } from './SearchResults';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchIndex } from './useSearchIndex';

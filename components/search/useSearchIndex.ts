@@ -6,7 +6,7 @@ import { createSearchEngine, type SearchDocument } from '@/lib/search/engine';
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' };
 
-export const SEARCH_INDEX_URL = '/search-index.json';
+const SEARCH_INDEX_URL = '/search-index.json';
 
 // One download per page load, shared by every opening of the dialog.
 let loading: Promise<SearchEngine> | undefined;

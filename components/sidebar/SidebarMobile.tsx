@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useFocusTrap } from './useFocusTrap';
+import { isPlainClick } from '@/lib/links';
+import { useFocusTrap } from '../shared/useFocusTrap';
 import { useSwipe } from './useSwipe';
 
 /**
@@ -28,7 +29,7 @@ export function SidebarMobile({ children }: { children: ReactNode }) {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
     if (!link) return;
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const plain = isPlainClick(event);
     if (plain && link.pathname === window.location.pathname && !link.hash) window.scrollTo({ top: 0 });
     if (plain) setOpen(false);
   };

@@ -9,7 +9,7 @@ const internalOrExternalUrl = z
   .regex(/^(https:\/\/\S+|\/\S*)$/, 'must be an absolute path or a full https:// url');
 
 /** The frontmatter every page may carry; any other field fails the build. */
-export const frontmatterSchema = z
+const frontmatterSchema = z
   .strictObject({
     /** Page title, shown as the `<h1>` and in `<title>` as `Title | webpack`. */
     title: z.string().trim().min(1),

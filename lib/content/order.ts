@@ -2,7 +2,7 @@ import { PAGE_GROUPS } from '../site';
 import type { ContentNode, FileNode } from './types';
 
 /** True for a section's index page, which always comes first. */
-export function isIndexPage(page: FileNode): boolean {
+function isIndexPage(page: FileNode): boolean {
   return page.name === 'index' || page.sort === -1;
 }
 

@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 /** GitHub alert types and the label each aside shows. */
-export const ALERT_LABELS = {
+const ALERT_LABELS = {
   NOTE: 'Note',
   TIP: 'Tip',
   IMPORTANT: 'Important',

@@ -2,7 +2,7 @@ import type { RehypeShikiOptions } from '@shikijs/rehype';
 import type { ShikiTransformer } from 'shiki';
 
 /** Languages code fences may name (plus `text`, which Shiki always knows); any other fails the build. */
-export const CODE_LANGUAGES = [
+const CODE_LANGUAGES = [
   'javascript',
   'typescript',
   'jsx',

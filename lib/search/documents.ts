@@ -34,7 +34,7 @@ function prose(nodes: readonly RootContent[]): string {
 }
 
 /** A page's search documents: its introduction, then one per heading of levels 1 to 3. */
-export function pageDocuments(page: FileNode, tree: Root): SearchDocument[] {
+function pageDocuments(page: FileNode, tree: Root): SearchDocument[] {
   const ids = new Map(identifyHeadings(tree, page.path).map((heading) => [heading.node, heading.id]));
   const documents: SearchDocument[] = [];
   let heading: Heading | undefined;

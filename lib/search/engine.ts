@@ -33,7 +33,7 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 const SNIPPET_RADIUS = 70;
 
 /** Words and identifiers: `output.publicPath` gives the path and each of its parts. */

@@ -18,11 +18,11 @@ export type Rank = (typeof RANKS)[number];
 export type RankedSupporters = Record<Rank, Supporter[]>;
 
 /** Lower bounds in US dollars of each rank (SPEC-NOTES), by view; a rank ends where the next begins. */
-export const RANK_MINIMUMS: Record<SponsorView, Record<Exclude<Rank, 'latest'>, number>> = {
+const RANK_MINIMUMS: Record<SponsorView, Record<Exclude<Rank, 'latest'>, number>> = {
   total: { platinum: 50000, gold: 10000, silver: 2000, bronze: 200, backer: 1 },
   monthly: { platinum: 2500, gold: 500, silver: 100, bronze: 10, backer: 1 },
 };
-export const LATEST_DAYS = 21;
+const LATEST_DAYS = 21;
 export const LATEST_MAX = 30;
 export const BACKERS_SHOWN = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
