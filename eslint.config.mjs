@@ -5,6 +5,12 @@ import nextTypescript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
+  {
+    // Internal links are plain <a> elements that one delegated listener routes client-side
+    // (components/layout/ClientNavigation.tsx): a next/link per link costs hydration and
+    // prefetches every link in view. See docs/ARCHITECTURE.md.
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

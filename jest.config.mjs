@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// The unified/remark ecosystem ships ES modules only, so jest must transform them too.
+// The unified/remark ecosystem and Shiki ship ES modules only, so jest must transform them too.
 const esmPackages = [
   'unified',
   'bail',
@@ -37,6 +37,11 @@ const esmPackages = [
   'is-.*',
   'parse-entities',
   'collapse-white-space',
+  'shiki',
+  '@shikijs/.*',
+  'oniguruma-.*',
+  'regex',
+  'regex-.*',
 ];
 
 /** Unit, component and content tests: everything that runs without a build. */

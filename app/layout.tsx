@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { AnalyticsSlot } from '@/components/layout/AnalyticsSlot';
 import { Footer } from '@/components/layout/Footer';
 import { LegacyRedirect } from '@/components/layout/LegacyRedirect';
-import { NavigationStatus } from '@/components/layout/NavigationStatus';
+import { ClientNavigation } from '@/components/layout/ClientNavigation';
 import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { NotificationSlot } from '@/components/layout/NotificationSlot';
+import { CodeCopy } from '@/components/mdx/CodeCopy';
+import { codeColorsCss } from '@/lib/mdx/shiki';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import './styles/base.css';
@@ -41,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The colours of highlighted code, derived from Shiki's themes (a few hundred bytes). */}
+        <style dangerouslySetInnerHTML={{ __html: codeColorsCss() }} />
       </head>
       <body>
         <a href="#main-content" className="skip-link">
@@ -49,7 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotificationSlot />
         {children}
         <Footer />
-        <NavigationStatus />
+        <ClientNavigation />
+        <CodeCopy />
         <LegacyRedirect />
         <AnalyticsSlot />
         <ServiceWorker />

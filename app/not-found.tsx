@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Header } from '@/components/layout/Header';
 
 // Next adds <meta name="robots" content="noindex"> to the not-found page itself.
@@ -13,9 +12,9 @@ export default function NotFound() {
       <main id="main-content" className="page not-found">
         <h1>Page Not Found</h1>
         <p>Oops! The page you are looking for has been removed or relocated.</p>
-        <Link href="/" className="button">
+        <a href="/" className="button">
           Go to Homepage
-        </Link>
+        </a>
       </main>
     </>
   );

@@ -1,3 +1,4 @@
+import { LOAD_ERROR_TEXT } from './site';
 /** What failed to load, in the words of SPEC section 8. */
 export interface LoadFailure {
   message: string;
@@ -18,7 +19,7 @@ export function describeLoadFailure(error: unknown): LoadFailure {
     text,
   );
   const match = CHUNK_URL.exec(text);
-  if (!isChunkError || !match) return { message: 'Error loading content.' };
+  if (!isChunkError || !match) return { message: LOAD_ERROR_TEXT };
   const [, id, kind] = match;
   return kind === 'css'
     ? { message: `Loading CSS chunk ${id} failed`, code: 'CSS_CHUNK_LOAD_FAILED' }

@@ -56,6 +56,8 @@ export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 export const PRINTABLE_TITLE = 'Combined printable page';
+/** What a reader sees where content could not load (SPEC sections 4 and 8). */
+export const LOAD_ERROR_TEXT = 'Error loading content.';
 
 export const NOTIFICATION_VERSION = 3;
 export const DOC_VERSIONS = { current: 5, supported: [5, 4] } as const;

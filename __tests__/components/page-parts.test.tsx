@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ContributorAvatars } from '@/components/page/ContributorAvatars';
-import { CopyButton } from '@/components/mdx/CopyButton';
+import { CodeCopy } from '@/components/mdx/CodeCopy';
+import { renderMarkdown } from '@/lib/mdx/pipeline';
 
 afterEach(() => jest.useRealTimers());
 
@@ -35,26 +36,29 @@ describe('ContributorAvatars', () => {
   });
 });
 
-describe('CopyButton', () => {
+describe('CodeCopy', () => {
+  // The blocks come from the real pipeline, as on a page: static markup served by one listener.
   function renderBlock(language: string, code: string) {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
+    const html = renderMarkdown(`\`\`\`${language}\n${code}\n\`\`\``, 'test.mdx');
     render(
-      <figure data-language={language}>
-        <pre>
-          <code>{code}</code>
-        </pre>
-        <CopyButton />
-      </figure>,
+      <>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <CodeCopy />
+      </>,
     );
     return writeText;
   }
 
-  it('copies the code of its block and says so', async () => {
-    const writeText = renderBlock('bash', 'npx webpack');
+  it('copies the code of its block, says so, and says "Copy" again after two seconds', async () => {
+    jest.useFakeTimers();
+    const writeText = renderBlock('bash', 'npx webpack --mode production');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
-    expect(writeText).toHaveBeenCalledWith('npx webpack');
+    expect(writeText).toHaveBeenCalledWith('npx webpack --mode production');
     expect(screen.getByRole('button', { name: 'Copied code' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
   });
 
   it('copies the resulting file of a diff', async () => {
@@ -64,5 +68,12 @@ describe('CopyButton', () => {
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(writeText).toHaveBeenCalledWith("module.exports = {\n  mode: 'production',\n};");
+  });
+
+  it('says when the clipboard refuses', async () => {
+    const writeText = renderBlock('js', 'const answer = 42;');
+    writeText.mockRejectedValue(new Error('denied'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(screen.getByRole('button', { name: 'Copy failed code' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
-import { parseMarkdown } from '@/lib/content/markdown';
-import { codeTitle } from '@/lib/mdx/rehype-code-title';
+import { codeTitle } from '@/lib/mdx/code-blocks';
 
 const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
 const workDir = join(process.cwd(), '.cache', 'config-fences');
@@ -22,7 +21,7 @@ function configFences(): Fence[] {
   for (const [url, body] of tree.bodies) {
     const page = tree.pages.get(url);
     if (!page) continue;
-    visit(parseMarkdown(body, page.path), 'code', (node: Code) => {
+    visit(body.tree, 'code', (node: Code) => {
       const title = codeTitle(node.meta ?? undefined);
       if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff' || /\bpartial\b/.test(node.meta ?? '')) return;
       const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);

@@ -1,4 +1,5 @@
 import { diffResult } from '@/lib/copy-code';
+import { clientRouteTarget } from '@/lib/links';
 import { mirrorLinks, versionUrl } from '@/lib/mirrors';
 import { legacyRedirect } from '@/lib/redirects';
 import { swipeAction } from '@/lib/swipe';
@@ -61,5 +62,41 @@ describe('diffResult', () => {
     expect(diffResult("module.exports = {\n+  devtool: false,\n  mode: 'none',\n};")).toBe(
       "module.exports = {\n  devtool: false,\n  mode: 'none',\n};",
     );
+  });
+});
+
+describe('clientRouteTarget', () => {
+  const here = 'https://webpack.js.org/concepts/output/';
+  const link = (
+    href: string,
+    extra: { target?: string; download?: boolean; reloadDocument?: boolean } = {},
+  ) =>
+    clientRouteTarget(
+      {
+        href,
+        target: extra.target ?? '',
+        download: extra.download ?? false,
+        reloadDocument: extra.reloadDocument ?? false,
+      },
+      here,
+    );
+
+  it('routes links to other pages of the site, keeping their hash', () => {
+    expect(link('/configuration/output/#outputpath')?.href).toBe(
+      'https://webpack.js.org/configuration/output/#outputpath',
+    );
+    expect(link('https://webpack.js.org/')?.pathname).toBe('/');
+  });
+
+  it.each([
+    ['a hash on the page shown', '#filenames', {}],
+    ['the page shown itself', '/concepts/output/', {}],
+    ['another site', 'https://github.com/webpack/webpack', {}],
+    ['a new tab', '/guides/', { target: '_blank' }],
+    ['a download', '/guides/', { download: true }],
+    ['a link asking for a document load', '/guides/printable/', { reloadDocument: true }],
+    ['a file rather than a page', '/search-index.json', {}],
+  ])('leaves %s to the browser', (_name, href, extra) => {
+    expect(link(href, extra)).toBeUndefined();
   });
 });

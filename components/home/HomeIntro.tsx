@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getContentTree } from '@/lib/content';
 import { documentationSections } from '@/lib/navigation';
 import { Cube } from './Cube';
@@ -28,10 +27,10 @@ export function HomeIntro() {
         <ul>
           {doors.map((page) => (
             <li key={page.url}>
-              <Link href={page.url}>
+              <a href={page.url}>
                 <strong>{page.title}</strong>
                 {page.description ? <span>{page.description}</span> : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

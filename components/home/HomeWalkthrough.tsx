@@ -1,4 +1,4 @@
-import { MdxContent } from '../mdx/MdxContent';
+import { renderMarkdown } from '@/lib/mdx/pipeline';
 
 // Highlighted at build time by the same pipeline as the documentation pages.
 const WRITE = `Split your code into modules that import what they use:
@@ -38,11 +38,22 @@ export function HomeWalkthrough() {
       <div className="home-steps">
         <div className="markdown">
           <h3>Write your code</h3>
-          <MdxContent body={WRITE} path="components/home/HomeWalkthrough.tsx (write)" idPrefix="write--" />
+          {/* Two short snippets: inline HTML is simpler than Prose and costs a few hundred bytes. */}
+          <div
+            className="prose"
+            dangerouslySetInnerHTML={{
+              __html: renderMarkdown(WRITE, 'components/home/HomeWalkthrough.tsx (write)'),
+            }}
+          />
         </div>
         <div className="markdown">
           <h3>Bundle it</h3>
-          <MdxContent body={BUNDLE} path="components/home/HomeWalkthrough.tsx (bundle)" idPrefix="bundle--" />
+          <div
+            className="prose"
+            dangerouslySetInnerHTML={{
+              __html: renderMarkdown(BUNDLE, 'components/home/HomeWalkthrough.tsx (bundle)'),
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { getContentTree } from '@/lib/content';
 import { footerLinks } from '@/lib/navigation';
-import { SmartLink } from '../mdx/SmartLink';
+import { SiteLink } from '../shared/SiteLink';
 
 /** Site footer: the links of SPEC-NOTES whose pages exist, and the content license. */
 export function Footer() {
@@ -10,18 +10,18 @@ export function Footer() {
         <ul className="footer-links">
           {footerLinks(getContentTree()).map((link) => (
             <li key={link.label}>
-              <SmartLink href={link.url}>{link.label}</SmartLink>
+              <SiteLink href={link.url}>{link.label}</SiteLink>
             </li>
           ))}
         </ul>
       </nav>
       <p className="footer-license">
-        <SmartLink href="https://creativecommons.org/licenses/by/4.0/" className="license-badge">
+        <SiteLink href="https://creativecommons.org/licenses/by/4.0/" className="license-badge">
           <span aria-hidden="true">cc</span> <span aria-hidden="true">by</span>
           <span className="visually-hidden">Creative Commons Attribution 4.0</span>
-        </SmartLink>{' '}
+        </SiteLink>{' '}
         The content is available under the Creative Commons Attribution 4.0 International license. webpack is
-        an <SmartLink href="https://openjsf.org/">OpenJS Foundation</SmartLink> project.
+        an <SiteLink href="https://openjsf.org/">OpenJS Foundation</SiteLink> project.
       </p>
     </footer>
   );

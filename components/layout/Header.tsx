@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { getContentTree } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
@@ -24,15 +23,15 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link href="/" className="site-logo" aria-label="webpack home">
+        <a href="/" className="site-logo" aria-label="webpack home">
           <Logo />
           <span className="site-logo-text">webpack</span>
-        </Link>
+        </a>
         <nav className="header-nav" aria-label="Main">
           {links.map((link) => (
-            <Link key={link.url} href={link.url} aria-current={link === active ? 'true' : undefined}>
+            <a key={link.url} href={link.url} aria-current={link === active ? 'true' : undefined}>
               {link.title}
-            </Link>
+            </a>
           ))}
         </nav>
         <ul
@@ -63,9 +62,9 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
         {docSections.length > 0 ? (
           <nav className="header-subnav" aria-label="Documentation sections">
             {docSections.map((doc) => (
-              <Link key={doc.url} href={doc.url} aria-current={doc.name === section ? 'page' : undefined}>
+              <a key={doc.url} href={doc.url} aria-current={doc.name === section ? 'page' : undefined}>
                 {doc.name === 'api' ? 'API' : doc.title}
-              </Link>
+              </a>
             ))}
           </nav>
         ) : null}

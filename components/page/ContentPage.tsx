@@ -2,11 +2,12 @@ import {
   buildSidebar,
   findSection,
   getContentTree,
+  pageHtml,
   printableSections,
   printableUrl,
   type FileNode,
 } from '@/lib/content';
-import { MdxContent } from '../mdx/MdxContent';
+import { PageBody } from '../mdx/PageBody';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarMobile } from '../sidebar/SidebarMobile';
 import { Contributors } from './Contributors';
@@ -19,19 +20,18 @@ export function ContentPage({ page }: { page: FileNode }) {
   const section = findSection(tree.root, page.url);
   const printable =
     section && printableSections(tree.root).includes(section) ? printableUrl(section.name) : undefined;
-  const body = tree.bodies.get(page.url) ?? '';
   return (
     <div className={section ? 'docs-layout' : 'docs-layout docs-layout-single'}>
       {section ? (
         <SidebarMobile>
-          <Sidebar groups={buildSidebar(section)} currentUrl={page.url} printUrl={printable} />
+          <Sidebar groups={buildSidebar(section, page.url)} currentUrl={page.url} printUrl={printable} />
         </SidebarMobile>
       ) : null}
       <main id="main-content" className="page">
         <article className="markdown">
           <h1>{page.title}</h1>
           <ThirdPartyDisclaimer page={page} />
-          <MdxContent body={body} path={page.path} />
+          <PageBody id={page.url} html={pageHtml(tree, page.url)} />
         </article>
         <PageFooter page={page} printUrl={printable} />
         <Contributors handles={page.contributors} />

@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import type { FileNode } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
-import { SmartLink } from '../mdx/SmartLink';
+import { SiteLink } from '../shared/SiteLink';
 
 /** Further Reading, edit and print links, and previous/next navigation of a page. */
 export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: string }) {
@@ -13,7 +12,7 @@ export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: stri
           <ul>
             {page.related.map((link) => (
               <li key={link.url}>
-                <SmartLink href={link.url}>{link.title}</SmartLink>
+                <SiteLink href={link.url}>{link.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -24,7 +23,7 @@ export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: stri
           Edit this page
         </a>
         {printUrl ? (
-          <a href={printUrl} rel="nofollow">
+          <a href={printUrl} rel="nofollow" data-reload-document>
             Print document
           </a>
         ) : null}
@@ -32,14 +31,14 @@ export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: stri
       {page.previous || page.next ? (
         <nav className="page-nav" aria-label="Previous and next pages">
           {page.previous ? (
-            <Link href={page.previous.url} className="page-nav-previous" rel="prev">
+            <a href={page.previous.url} className="page-nav-previous" rel="prev">
               <span className="page-nav-label">Previous</span> {page.previous.title}
-            </Link>
+            </a>
           ) : null}
           {page.next ? (
-            <Link href={page.next.url} className="page-nav-next" rel="next">
+            <a href={page.next.url} className="page-nav-next" rel="next">
               <span className="page-nav-label">Next</span> {page.next.title}
-            </Link>
+            </a>
           ) : null}
         </nav>
       ) : null}

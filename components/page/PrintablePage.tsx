@@ -1,5 +1,5 @@
-import { getContentTree, readingOrder, type DirectoryNode } from '@/lib/content';
-import { MdxContent } from '../mdx/MdxContent';
+import { getContentTree, pageHtml, readingOrder, type DirectoryNode } from '@/lib/content';
+import { PageBody } from '../mdx/PageBody';
 import { PrintOnLoad } from './PrintOnLoad';
 
 /** Every page of a section in reading order on one page, for printing. */
@@ -11,7 +11,7 @@ export function PrintablePage({ section }: { section: DirectoryNode }) {
         <article key={page.url} className="markdown printable-page" aria-labelledby={`${page.name}--title`}>
           <h1 id={`${page.name}--title`}>{page.title}</h1>
           {/* Each page's heading ids get its name as a prefix so ids stay unique on the combined page. */}
-          <MdxContent body={tree.bodies.get(page.url) ?? ''} path={page.path} idPrefix={`${page.name}--`} />
+          <PageBody id={`printable:${page.url}`} html={pageHtml(tree, page.url, `${page.name}--`)} />
         </article>
       ))}
       <PrintOnLoad />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SidebarGroup, SidebarItem } from '@/lib/content';
 import { VersionSelector } from './VersionSelector';
 
@@ -12,12 +11,12 @@ function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
   const current = item.url === currentUrl;
   return (
     <li className="sidebar-item">
-      <Link href={item.url} className="sidebar-link" aria-current={current ? 'page' : undefined}>
+      <a href={item.url} className="sidebar-link" aria-current={current ? 'page' : undefined}>
         {item.title}
-      </Link>
-      {item.anchors.length > 0 ? (
+      </a>
+      {!current ? null : item.anchors.length > 0 ? (
         // A native disclosure: the anchor list opens and closes without JavaScript.
-        <details open={current}>
+        <details open>
           <summary aria-label={`Sections of ${item.title}`} />
           <ul className="sidebar-anchors">
             {item.anchors.map((anchor) => (
@@ -46,13 +45,13 @@ function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
   );
 }
 
-/** The desktop sidebar of a section: print link and its pages in groups, each with its anchors. */
+/** The sidebar of a section: version selector, print link, its pages in groups, and the current page's anchors. */
 export function Sidebar({ groups, currentUrl, printUrl }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label="Section pages">
       <VersionSelector />
       {printUrl ? (
-        <a href={printUrl} className="sidebar-print" rel="nofollow">
+        <a href={printUrl} className="sidebar-print" rel="nofollow" data-reload-document>
           Print Section
         </a>
       ) : null}

@@ -12,6 +12,8 @@ export interface BuildOptions {
   publicDir?: string;
   /** How paths are shown in errors and nodes; `content` for the real site. */
   displayRoot?: string;
+  /** Reads one page (relative path); `getContentTree` passes one that reuses unchanged pages. */
+  read?: (relPath: string) => ParsedPage;
 }
 
 function checkUniqueUrls(pages: readonly ParsedPage[], reserved: readonly string[]): void {
@@ -29,7 +31,8 @@ function checkUniqueUrls(pages: readonly ParsedPage[], reserved: readonly string
  */
 export function buildContentTree(contentDir: string, options: BuildOptions = {}): ContentTree {
   const displayRoot = options.displayRoot ?? 'content';
-  const parsed = collectErrors(findContentFiles(contentDir), (file) => readPage(contentDir, file, displayRoot));
+  const read = options.read ?? ((relPath: string) => readPage(contentDir, relPath, displayRoot));
+  const parsed = collectErrors(findContentFiles(contentDir), read);
   const files = parsed.map(toFileNode);
   const root = assembleTree(files, displayRoot);
   const printable = printableSections(root).map((section) => printableUrl(section.name));

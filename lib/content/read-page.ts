@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { identifyHeadings, listAnchors, type Anchor } from './anchors';
+import { parseBody, type ParsedBody } from '../mdx/pipeline';
+import { listAnchors, type Anchor } from './anchors';
 import { PAGE_EXTENSION, urlForFile } from './find-files';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
 import { collectInternalLinks, type InternalLink } from './links';
-import { parseMarkdown } from './markdown';
 
 /** Everything learnt from one page file before it takes its place in the tree. */
 export interface ParsedPage {
@@ -16,21 +16,22 @@ export interface ParsedPage {
   size: number;
   url: string;
   frontmatter: Frontmatter;
-  body: string;
+  /** The body, parsed once: what search documents and rendering read. */
+  body: ParsedBody;
   anchors: Anchor[];
   /** Every heading id of the page, deeper levels included, for checking links. */
   ids: Set<string>;
   links: InternalLink[];
 }
 
-/** Reads and checks one page: frontmatter, MDX syntax, heading ids and link shapes. */
+/** Reads and checks one page: frontmatter, MDX syntax, fences, alerts, heading ids and link shapes. */
 export function readPage(contentDir: string, relPath: string, displayRoot = 'content'): ParsedPage {
   const path = `${displayRoot}/${relPath}`;
   const source = readFileSync(join(contentDir, relPath), 'utf8');
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, path);
   const url = urlForFile(relPath);
-  const tree = parseMarkdown(body, path, bodyLineOffset);
-  const headings = identifyHeadings(tree, path);
+  const place = { file: path, lineOffset: bodyLineOffset };
+  const parsed = parseBody(body, place);
   return {
     path,
     relPath,
@@ -38,9 +39,9 @@ export function readPage(contentDir: string, relPath: string, displayRoot = 'con
     size: Buffer.byteLength(source),
     url,
     frontmatter,
-    body,
-    anchors: listAnchors(headings),
-    ids: new Set(headings.map((heading) => heading.id)),
-    links: collectInternalLinks(tree, path, url, bodyLineOffset),
+    body: parsed,
+    anchors: listAnchors(parsed.headings),
+    ids: new Set(parsed.headings.map((heading) => heading.id)),
+    links: collectInternalLinks(parsed.tree, path, url, bodyLineOffset),
   };
 }

@@ -9,6 +9,7 @@ export interface SidebarItem {
   url: string;
   group?: PageGroup;
   sort?: number;
+  /** The page's anchors when it is the page shown, else none: every page carries its sidebar. */
   anchors: Anchor[];
   children?: SidebarItem[];
 }
@@ -19,9 +20,9 @@ export interface SidebarGroup {
   items: SidebarItem[];
 }
 
-function toItem(node: ContentNode): SidebarItem | undefined {
+function toItem(node: ContentNode, currentUrl: string): SidebarItem | undefined {
   if (node.type === 'directory') {
-    const children = node.children.map(toItem).filter((item) => item !== undefined);
+    const children = node.children.map((child) => toItem(child, currentUrl)).filter((item) => item !== undefined);
     const [index, ...rest] = children;
     if (!index) return undefined;
     return { ...index, children: rest };
@@ -32,15 +33,19 @@ function toItem(node: ContentNode): SidebarItem | undefined {
     url: node.url,
     ...(node.group ? { group: node.group } : {}),
     ...(node.sort !== undefined ? { sort: node.sort } : {}),
-    anchors: node.anchors,
+    anchors: node.url === currentUrl ? node.anchors : [],
   };
 }
 
-/** The sidebar of a section: its pages in site order, grouped, printable pages left out. */
-export function buildSidebar(section: DirectoryNode): SidebarGroup[] {
+/**
+ * The sidebar of a section as shown on the page at `currentUrl`: its pages in site order,
+ * grouped, printable pages left out, and the anchors of the current page only (a section's
+ * sidebar is repeated on every one of its pages).
+ */
+export function buildSidebar(section: DirectoryNode, currentUrl: string): SidebarGroup[] {
   const groups: SidebarGroup[] = [];
   for (const child of section.children) {
-    const item = toItem(child);
+    const item = toItem(child, currentUrl);
     if (!item) continue;
     const last = groups.at(-1);
     if (last && last.group === item.group) last.items.push(item);

@@ -1,3 +1,4 @@
+import type { ParsedBody } from '../mdx/pipeline';
 import type { PageGroup } from '../site';
 import type { Anchor } from './anchors';
 
@@ -52,6 +53,6 @@ export interface ContentTree {
   root: DirectoryNode;
   /** Every page by url. */
   pages: ReadonlyMap<string, FileNode>;
-  /** The MDX body of every page by url, kept so rendering never reads content/ again. */
-  bodies: ReadonlyMap<string, string>;
+  /** The parsed body of every page by url: rendering and search read it, nothing parses a page twice. */
+  bodies: ReadonlyMap<string, ParsedBody>;
 }

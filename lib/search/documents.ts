@@ -1,10 +1,10 @@
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { identifyHeadings, MAX_LISTED_LEVEL } from '../content/anchors';
-import { parseMarkdown } from '../content/markdown';
-import type { ContentTree, FileNode } from '../content/types';
+import { MAX_LISTED_LEVEL } from '../content/anchors';
 import { isPrintablePage } from '../content/order';
+import type { ContentTree, FileNode } from '../content/types';
+import type { ParsedBody } from '../mdx/pipeline';
 import type { SearchDocument } from './engine';
 
 const IDENTIFIER = /^[\w$@./:-]{2,80}$/;
@@ -34,8 +34,8 @@ function prose(nodes: readonly RootContent[]): string {
 }
 
 /** A page's search documents: its introduction, then one per heading of levels 1 to 3. */
-function pageDocuments(page: FileNode, tree: Root): SearchDocument[] {
-  const ids = new Map(identifyHeadings(tree, page.path).map((heading) => [heading.node, heading.id]));
+function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDocument[] {
+  const ids = new Map(headings.map((heading) => [heading.node, heading.id]));
   const documents: SearchDocument[] = [];
   let heading: Heading | undefined;
   let nodes: RootContent[] = [];
@@ -69,5 +69,8 @@ function pageDocuments(page: FileNode, tree: Root): SearchDocument[] {
 export function buildSearchDocuments(tree: ContentTree): SearchDocument[] {
   return [...tree.pages.values()]
     .filter((page) => !isPrintablePage(page))
-    .flatMap((page) => pageDocuments(page, parseMarkdown(tree.bodies.get(page.url) ?? '', page.path)));
+    .flatMap((page) => {
+      const body = tree.bodies.get(page.url);
+      return body ? pageDocuments(page, body) : [];
+    });
 }

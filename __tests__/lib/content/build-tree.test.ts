@@ -78,8 +78,10 @@ describe('buildContentTree on a valid site', () => {
     });
   });
 
-  it('keeps each body for rendering so content is read once', () => {
-    expect(site().bodies.get('/concepts/output/')?.trim()).toBe('## Filenames');
+  it('keeps each parsed body, so rendering and search never parse a page again', () => {
+    const body = site().bodies.get('/concepts/output/');
+    expect(body?.headings.map((heading) => heading.id)).toEqual(['filenames']);
+    expect(body?.tree.type).toBe('root');
   });
 });
 
@@ -100,6 +102,9 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     ['broken-related-link', /content\/concepts\/index\.mdx: link \/gone\/ points to a page that does not exist/],
     ['stray-file', /concepts\/notes\.md: only \.mdx pages belong in the content folder/],
     ['mdx-syntax-error', /content\/concepts\/index\.mdx: MDX syntax error \(line 4\)/],
+    ['unknown-alert-type', /content\/concepts\/index\.mdx: unknown alert type \[!TYPO\]; use one of NOTE, TIP, IMPORTANT, WARNING, CAUTION \(line 7\)/],
+    ['unknown-fence-language', /content\/concepts\/index\.mdx: code fence language "jsvascript" is unknown; .*\(line 7\)/],
+    ['mdx-component', /content\/concepts\/index\.mdx: a JSX element <Tabs> is not supported: pages are rendered as static HTML.*\(line 7\)/],
   ];
 
   it.each(cases)('%s', (name, message) => {

@@ -12,17 +12,20 @@ const section = (name: string) => {
 
 describe('buildSidebar', () => {
   it('lists the index first and leaves printable pages out', () => {
-    const [group] = buildSidebar(section('concepts'));
+    const [group] = buildSidebar(section('concepts'), '/concepts/');
     expect(group?.items.map((item) => item.title)).toEqual(['Concepts', 'Entry Points', 'Output', 'Alpha']);
   });
 
-  it('carries anchors so the sidebar can list them under each page', () => {
-    const [group] = buildSidebar(section('concepts'));
+  it("carries the current page's anchors and no other page's", () => {
+    const [group] = buildSidebar(section('concepts'), '/concepts/entry-points/');
     expect(group?.items[1]?.anchors.map((a) => a.id)).toEqual(['overview', 'single-entry', 'entryimport-option']);
+    const others = group?.items.filter((item) => item.url !== '/concepts/entry-points/') ?? [];
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.flatMap((item) => item.anchors)).toEqual([]);
   });
 
   it('splits consecutive pages into groups', () => {
-    const groups = buildSidebar(section('loaders'));
+    const groups = buildSidebar(section('loaders'), '/loaders/');
     expect(groups.map((g) => [g.group ?? '-', g.items.map((i) => i.title)])).toEqual([
       ['-', ['Loaders']],
       ['webpack', ['val-loader', 'babel-loader']],

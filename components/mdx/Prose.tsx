@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { LOAD_ERROR_TEXT } from '@/lib/site';
+import { loadProse } from './load-prose';
+import { registeredProse } from './prose-registry';
+
+type LoadState =
+  { status: 'shown' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; html: string };
+
+/**
+ * A page body, rendered to HTML at build time and never hydrated: React owns one empty-looking
+ * element and leaves the server's HTML inside it alone. The body is in the page's HTML once
+ * and not in its payload (see prose-registry.ts). Reached by client-side navigation, the
+ * page has no HTML yet: a placeholder shows while the body loads from the page's document,
+ * and 'Error loading content.' with a retry if it cannot.
+ */
+export function Prose({ id }: { id: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>({ status: 'shown' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // Hydrated over the server's HTML: nothing to load.
+    if (element.current?.hasChildNodes()) return;
+    let current = true;
+    setState({ status: 'loading' });
+    loadProse(window.location.pathname, id).then(
+      (html) => current && setState({ status: 'loaded', html }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  useEffect(() => {
+    // The url's anchor may be inside the body that just arrived.
+    if (state.status !== 'loaded' || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [state]);
+
+  // On the server the registry has the HTML; in the browser the HTML is the server's (kept
+  // as it is while hydrating) or the loaded one.
+  const html = registeredProse(id) ?? (state.status === 'loaded' ? state.html : '');
+  return (
+    <>
+      <div
+        ref={element}
+        className="prose"
+        data-prose={id}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
+      {state.status === 'loading' ? (
+        <div className="navigation-status" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading…</span>
+          <div className="placeholder-line" />
+          <div className="placeholder-line" />
+          <div className="placeholder-line short" />
+        </div>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div className="prose-error" role="alert">
+          <p>{LOAD_ERROR_TEXT}</p>
+          <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { highlightCode } from './shiki';
+
+const TITLE = /(?:^|\s)title="([^"]+)"/;
+
+/** Reads `title="..."` from a fence's meta. */
+export function codeTitle(meta: string | undefined): string | undefined {
+  return meta ? TITLE.exec(meta)?.[1] : undefined;
+}
+
+/** The language a fence names, from the `language-*` class remark gives its `<code>`. */
+function fenceLanguage(code: Element): string | undefined {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+  return classes
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+}
+
+/**
+ * The copy button of a code block. It is static markup: one delegated listener on the client
+ * (`CodeCopy`) serves every block, so no block is hydrated.
+ */
+function copyButton(): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['copy-button'] },
+    children: [
+      { type: 'text', value: 'Copy' },
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['visually-hidden'] },
+        children: [{ type: 'text', value: ' code' }],
+      },
+    ],
+  };
+}
+
+/**
+ * Turns every fenced block into `<figure class="code-block" data-language>` with a
+ * `<figcaption>` when the fence names a file, the code highlighted at build time, and a copy button.
+ */
+export function renderCodeBlocks(tree: Root): void {
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'pre' || index === undefined || !parent) return;
+    const code = node.children[0];
+    if (code?.type !== 'element' || code.tagName !== 'code') return;
+    const language = fenceLanguage(code);
+    const title = codeTitle((code.data as { meta?: string } | undefined)?.meta);
+    const children: ElementContent[] = [];
+    if (title) {
+      children.push({
+        type: 'element',
+        tagName: 'figcaption',
+        properties: {},
+        children: [{ type: 'text', value: title }],
+      });
+    }
+    // remark keeps the fence's final newline; Shiki would show it as an empty last line.
+    children.push(highlightCode(toString(code).replace(/\n$/, ''), language ?? 'text'), copyButton());
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'figure',
+      properties: { className: ['code-block'], ...(language ? { dataLanguage: language } : {}) },
+      children,
+    };
+    return 'skip';
+  });
+}

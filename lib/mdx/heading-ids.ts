@@ -1,0 +1,43 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Link } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { IdentifiedHeading } from '../content/anchors';
+
+/**
+ * Gives each heading the id the content tree lists for it (one function makes both) and
+ * turns the heading text into a link to itself, unless it already holds a link.
+ */
+export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
+  for (const { node, id } of headings) {
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    if (node.children.some((child) => child.type === 'link')) continue;
+    const link: Link = {
+      type: 'link',
+      url: `#${id}`,
+      children: node.children as Link['children'],
+      data: { hProperties: { className: ['heading-link'] } },
+    };
+    node.children = [link];
+  }
+}
+
+/**
+ * Prefixes every id of a rendered page, and the in-page links to them, so pages combined on
+ * one printable page keep unique ids and working links.
+ */
+export function prefixIds(tree: HastRoot, prefix: string): void {
+  const ids = new Set<string>();
+  visit(tree, 'element', (node: Element) => {
+    const id = node.properties.id;
+    if (typeof id === 'string') {
+      ids.add(id);
+      node.properties.id = `${prefix}${id}`;
+    }
+  });
+  visit(tree, 'element', (node: Element) => {
+    const href = node.properties.href;
+    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && ids.has(href.slice(1))) {
+      node.properties.href = `#${prefix}${href.slice(1)}`;
+    }
+  });
+}

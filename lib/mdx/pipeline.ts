@@ -1,0 +1,106 @@
+// The site's one Markdown pipeline. The content tree, search documents, page rendering, the
+// home page, scripts and tests all parse and render through these two functions, so what
+// the build checks is exactly what readers see.
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Code, Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
+import { ContentError } from '../content/errors';
+import { applyAlerts } from './alerts';
+import { renderCodeBlocks } from './code-blocks';
+import { applyHeadingIds, prefixIds } from './heading-ids';
+import { lineOf, type SourcePlace } from './place';
+import { knownLanguages, resolveLanguage } from './shiki';
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** MDX syntax the site does not render: pages become static HTML without React components. */
+const UNSUPPORTED_MDX: Record<string, string> = {
+  mdxJsxFlowElement: 'a JSX element',
+  mdxJsxTextElement: 'a JSX element',
+  mdxFlowExpression: 'a {…} expression',
+  mdxTextExpression: 'a {…} expression',
+  mdxjsEsm: 'an import or export',
+};
+
+/** A page body parsed once and prepared for every consumer. */
+export interface ParsedBody {
+  tree: Root;
+  /** Every heading with its id, deeper levels included. */
+  headings: IdentifiedHeading[];
+}
+
+function syntaxTree(body: string, place: SourcePlace): Root {
+  try {
+    return parser.runSync(parser.parse(body)) as Root;
+  } catch (error) {
+    const line = (error as { line?: number }).line;
+    const where = line ? ` (line ${line + place.lineOffset})` : '';
+    throw new ContentError(place.file, `MDX syntax error${where}: ${(error as Error).message}`);
+  }
+}
+
+function rejectUnsupportedMdx(tree: Root, place: SourcePlace): void {
+  visit(tree, (node) => {
+    const what = UNSUPPORTED_MDX[node.type];
+    if (!what) return;
+    const name = (node as { name?: string | null }).name;
+    throw new ContentError(
+      place.file,
+      `${what}${name ? ` <${name}>` : ''} is not supported: pages are rendered as static HTML, so write ` +
+        `Markdown, or escape the character (\\<, \\{) to show it as text (line ${lineOf(node, place)})`,
+    );
+  });
+}
+
+function checkFenceLanguages(tree: Root, place: SourcePlace): void {
+  visit(tree, 'code', (node: Code) => {
+    const line = lineOf(node, place);
+    if (!node.lang) throw new ContentError(place.file, `code fence without a language (line ${line})`);
+    if (!resolveLanguage(node.lang)) {
+      throw new ContentError(
+        place.file,
+        `code fence language "${node.lang}" is unknown; use one of ${knownLanguages().join(', ')} (line ${line})`,
+      );
+    }
+  });
+}
+
+/**
+ * Parses an MDX body and prepares it: syntax, supported constructs and fence languages
+ * checked, alerts made asides, headings given their ids. Any problem is a ContentError
+ * naming the file and line.
+ */
+export function parseBody(body: string, place: SourcePlace): ParsedBody {
+  const tree = syntaxTree(body, place);
+  rejectUnsupportedMdx(tree, place);
+  checkFenceLanguages(tree, place);
+  applyAlerts(tree, place);
+  const headings = identifyHeadings(tree, place.file);
+  applyHeadingIds(headings);
+  return { tree, headings };
+}
+
+export interface RenderOptions {
+  /** Prepended to every id and in-page link, so pages combined on a printable page stay unique. */
+  idPrefix?: string;
+}
+
+/** Renders a prepared body to static HTML, code highlighted. Leaves the tree untouched for other renders. */
+export function renderHtml({ tree }: ParsedBody, { idPrefix }: RenderOptions = {}): string {
+  const hast = toHast(tree) as HastRoot;
+  renderCodeBlocks(hast);
+  if (idPrefix) prefixIds(hast, idPrefix);
+  return toHtml(hast);
+}
+
+/** Parses and renders a Markdown snippet that is part of the app rather than of content/. */
+export function renderMarkdown(markdown: string, file: string): string {
+  return renderHtml(parseBody(markdown, { file, lineOffset: 0 }));
+}
