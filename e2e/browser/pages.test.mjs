@@ -90,12 +90,12 @@ describe('with JavaScript disabled', () => {
         (await page.locator('.markdown pre').count()) >= 1,
         'code blocks are highlighted in the HTML',
       );
-      // Pin the element: a `:not([open])` locator would move on to the next closed item.
-      const closed = await page.locator('.sidebar details:not([open])').first().elementHandle();
-      await (await closed.$('summary')).click();
-      assert.equal(await closed.evaluate((node) => node.open), true);
-      await (await closed.$('summary')).click();
-      assert.equal(await closed.evaluate((node) => node.open), false);
+      const anchors = page.locator('.sidebar details');
+      assert.equal(await anchors.evaluate((node) => node.open), true);
+      await anchors.locator('summary').click();
+      assert.equal(await anchors.evaluate((node) => node.open), false);
+      await anchors.locator('summary').click();
+      assert.equal(await anchors.evaluate((node) => node.open), true);
     }));
 
   it('links work as plain links', () =>

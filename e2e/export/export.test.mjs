@@ -66,19 +66,19 @@ describe('content pages', () => {
       it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
       it('has the site header and footer', () => {
         assert.match(html, /<header class="site-header">/);
-        assert.match(html, /<a class="site-logo" aria-label="webpack home" href="\/">/);
+        assert.match(html, /<a href="\/" class="site-logo" aria-label="webpack home">/);
         assert.match(html, /<footer class="site-footer">/);
       });
       const section = page.url.split('/')[1];
       if (DOC_SECTIONS.includes(section)) {
         it('marks Documentation active and shows the documentation sections row', () => {
-          assert.match(html, /<a aria-current="true" href="\/concepts\/">Documentation<\/a>/);
+          assert.match(html, /<a href="\/concepts\/" aria-current="true">Documentation<\/a>/);
           assert.match(html, /<nav class="header-subnav" aria-label="Documentation sections">/);
-          assert.match(html, new RegExp(`<a aria-current="page" href="/${section}/">`));
+          assert.match(html, new RegExp(`<a href="/${section}/" aria-current="page">`));
         });
       } else {
         it('marks no header link active and shows no sections row', () => {
-          assert.doesNotMatch(html, /<a aria-current="true"/);
+          assert.doesNotMatch(html, /<a [^>]*aria-current="true"/);
           assert.doesNotMatch(html, /header-subnav/);
         });
       }
@@ -92,14 +92,24 @@ describe('code blocks', () => {
     source: readFileSync(join(OUT, '..', page.file), 'utf8'),
   }));
 
-  it('are highlighted at build time in a light and a dark theme', () => {
+  it('are highlighted at build time in a light and a dark theme, with shared colour classes', () => {
+    const seen = new Set();
     for (const page of sources.filter((p) => p.source.includes('```'))) {
       const html = exportedHtml(page.url);
       const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
       assert.ok(pres.length > 0, page.url);
-      for (const pre of pres)
-        assert.match(pre, /class="shiki shiki-themes github-light-default github-dark-default"/, page.url);
+      for (const pre of pres) assert.match(pre, /class="shiki"/, page.url);
+      // No style attribute per token: colours are classes defined once in the page's head.
+      assert.doesNotMatch(html, /style="[^"]*--shiki/, page.url);
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+      const colours = [...used].filter((name) => /^c[ld]-[0-9a-f]{6}$/.test(name));
+      for (const name of colours) {
+        assert.ok(styles.includes(`.${name}{color:#${name.slice(3)}}`), `${page.url}: .${name} is defined`);
+        seen.add(name.slice(0, 3));
+      }
     }
+    assert.deepEqual([...seen].sort(), ['cd-', 'cl-'], 'tokens are coloured in both themes');
   });
 
   it('mark the added and removed lines of diff fences', () => {
@@ -160,7 +170,7 @@ describe('home, not found, app shell', () => {
     assert.equal(titleOf(html), 'Page Not Found | webpack');
     assert.match(html, /<h1>Page Not Found<\/h1>/);
     assert.match(html, /Oops! The page you are looking for has been removed or relocated\./);
-    assert.match(html, /<a class="button" href="\/">Go to Homepage<\/a>/);
+    assert.match(html, /<a href="\/" class="button">Go to Homepage<\/a>/);
     assert.deepEqual(allMeta(html, 'robots'), ['noindex']);
     assert.match(html, /<header class="site-header">/);
     assert.doesNotMatch(html, /aria-current="/);
