@@ -7,6 +7,13 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Always defined, empty when unset: Next then inlines them as constants, so a build without
+  // DocSearch folds `if (process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID)` away and leaves DocSearch out.
+  env: {
+    NEXT_PUBLIC_DOCSEARCH_APP_ID: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID ?? '',
+    NEXT_PUBLIC_DOCSEARCH_API_KEY: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY ?? '',
+    NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME ?? '',
+  },
 };
 
 export default nextConfig;

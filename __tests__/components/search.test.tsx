@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { SearchDocument } from '@/lib/search/engine';
+import { serializeSearchIndex, type SearchDocument } from '@/lib/search/engine';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
@@ -47,7 +47,10 @@ beforeEach(() => {
   mockPush.mockReset();
   global.fetch = jest
     .fn()
-    .mockResolvedValue({ ok: true, json: async () => ({ documents }) }) as unknown as typeof fetch;
+    .mockResolvedValue({
+      ok: true,
+      text: async () => serializeSearchIndex(documents),
+    }) as unknown as typeof fetch;
 });
 afterEach(() => jest.restoreAllMocks());
 

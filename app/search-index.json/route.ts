@@ -1,9 +1,15 @@
 import { getContentTree } from '@/lib/content';
 import { buildSearchDocuments } from '@/lib/search/documents';
+import { serializeSearchIndex } from '@/lib/search/engine';
 
 export const dynamic = 'force-static';
 
-/** The local search index, exported as out/search-index.json and fetched when search first opens. */
+/**
+ * The local search index, built here in its final form and exported as out/search-index.json;
+ * the search dialog fetches it when search first opens and loads it without indexing.
+ */
 export function GET() {
-  return Response.json({ documents: buildSearchDocuments(getContentTree()) });
+  return new Response(serializeSearchIndex(buildSearchDocuments(getContentTree())), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

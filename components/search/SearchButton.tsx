@@ -1,13 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocSearchSettings } from '@/lib/site';
 import { QuietBoundary } from '../layout/QuietBoundary';
 
-// Both dialogs, and the index, load only when search first opens.
+// The dialog, and the index, load only when search first opens.
 const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
-const DocSearchDialog = dynamic(() => import('./DocSearchDialog'), { ssr: false });
+// DocSearch exists only in builds given its settings: Next inlines these variables, the
+// condition folds to a constant, and without them DocSearch's code (about 450 KB) is neither
+// emitted nor precached.
+let DocSearchDialog: ComponentType<DocSearchSettings & { onClose: () => void }> | undefined;
+if (process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID) {
+  DocSearchDialog = dynamic(() => import('./DocSearchDialog'), { ssr: false });
+}
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -53,7 +59,11 @@ export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
       </button>
       {open ? (
         <QuietBoundary>
-          {docSearch ? <DocSearchDialog {...docSearch} onClose={close} /> : <SearchDialog onClose={close} />}
+          {docSearch && DocSearchDialog ? (
+            <DocSearchDialog {...docSearch} onClose={close} />
+          ) : (
+            <SearchDialog onClose={close} />
+          )}
         </QuietBoundary>
       ) : null}
     </>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { createSearchEngine, type SearchDocument } from '@/lib/search/engine';
+import { loadSearchEngine } from '@/lib/search/engine';
 
-export type SearchEngine = ReturnType<typeof createSearchEngine>;
+export type SearchEngine = ReturnType<typeof loadSearchEngine>;
 type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' };
 
 const SEARCH_INDEX_URL = '/search-index.json';
@@ -15,9 +15,9 @@ function loadEngine(): Promise<SearchEngine> {
   loading ??= fetch(SEARCH_INDEX_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<{ documents: SearchDocument[] }>;
+      return response.text();
     })
-    .then(({ documents }) => createSearchEngine(documents))
+    .then(loadSearchEngine)
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

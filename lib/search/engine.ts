@@ -1,6 +1,7 @@
-// The search engine of the local index: used by the search dialog in the browser and by
-// scripts/budget.mjs in Node (which transpiles this file alone, so it imports nothing local).
-import MiniSearch, { type SearchResult } from 'minisearch';
+// The search engine of the local index. The build serializes the index (`serializeSearchIndex`,
+// out/search-index.json); the dialog and scripts/budget.mjs load it as it is (`loadSearchEngine`),
+// so opening search does no indexing.
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 
 /** One section of a page: what the index stores and the dialog shows. */
 export interface SearchDocument {
@@ -49,9 +50,16 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+// Words too common to tell sections apart; dropped from the index and from queries alike.
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have in into is it its of on or that the their then there these they this to was were will with'.split(
+    ' ',
+  ),
+);
+
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return lower.length > 0 ? lower : null;
+  return lower.length > 0 && !STOP_WORDS.has(lower) ? lower : null;
 }
 
 /** How far a query term may be from an indexed one: none for short terms, more for long ones. */
@@ -60,22 +68,135 @@ function fuzziness(term: string): number {
   return term.length < 8 ? 1 : 2;
 }
 
-/** Builds the engine over a site's documents. */
-export function createSearchEngine(documents: readonly SearchDocument[]) {
-  const index = new MiniSearch<SearchDocument>({
-    fields: ['page', 'heading', 'code', 'text'],
-    storeFields: ['url', 'page', 'heading', 'text'],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      boost: { page: 4, heading: 3, code: 3, text: 1 },
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => fuzziness(term),
-      combineWith: 'AND',
-    },
-  });
+/** How much of a section's text the index keeps, for the snippet under a result. */
+const EXCERPT_LENGTH = 240;
+
+/** One set of options for building and for loading the index: they must agree. */
+const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: ['page', 'heading', 'code', 'text'],
+  // Nothing is stored by MiniSearch: the sections travel in the file's own compact form.
+  storeFields: [],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: { page: 4, heading: 3, code: 3, text: 1 },
+    prefix: (term) => term.length >= 3,
+    fuzzy: (term) => fuzziness(term),
+    combineWith: 'AND',
+  },
+};
+
+/** What the dialog shows for a section. */
+interface StoredSection {
+  url: string;
+  page: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * out/search-index.json: MiniSearch's index with its numbers packed. Page titles are listed
+ * once, each section is `[url, page index, heading, excerpt]` in MiniSearch's id order, and
+ * each term's postings are `[term, field, [id gap, frequency, …], field, […], …]`.
+ */
+interface PackedIndex {
+  version: 1;
+  pages: string[];
+  sections: [url: string, page: number, heading: string, excerpt: string][];
+  fieldIds: Record<string, number>;
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  postings: (string | number | number[])[][];
+}
+
+const MINISEARCH_SERIALIZATION = 2;
+
+/** The index of a site's sections, serialized for `loadSearchEngine`; built once, at build time. */
+export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
-  const byUrl = new Map(documents.map((document) => [document.url, document]));
+  const plain = index.toJSON();
+  if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
+    throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
+  }
+  const pages = [...new Set(documents.map((document) => document.page))];
+  const packed: PackedIndex = {
+    version: 1,
+    pages,
+    sections: documents.map((document, shortId) => {
+      // Results are found by url: the loader names every section by it.
+      if (document.id !== document.url || plain.documentIds[shortId] !== document.id) {
+        throw new Error(`search index: section ${document.id} is not named by its url, or out of order`);
+      }
+      return [
+        document.url,
+        pages.indexOf(document.page),
+        document.heading,
+        document.text.slice(0, EXCERPT_LENGTH),
+      ];
+    }),
+    fieldIds: plain.fieldIds,
+    fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
+    averageFieldLength: plain.averageFieldLength,
+    postings: plain.index.map(([term, fields]) => {
+      const row: (string | number | number[])[] = [term];
+      for (const [fieldId, byDocument] of Object.entries(fields)) {
+        let previous = 0;
+        const gaps: number[] = [];
+        for (const shortId of Object.keys(byDocument)
+          .map(Number)
+          .sort((a, b) => a - b)) {
+          gaps.push(shortId - previous, byDocument[shortId] ?? 0);
+          previous = shortId;
+        }
+        row.push(Number(fieldId), gaps);
+      }
+      return row;
+    }),
+  };
+  return JSON.stringify(packed);
+}
+
+/** MiniSearch's own serialization of a packed index. */
+function unpack(packed: PackedIndex): AsPlainObject {
+  const index: AsPlainObject['index'] = packed.postings.map(([term, ...rest]) => {
+    const fields: Record<string, Record<string, number>> = {};
+    for (let at = 0; at < rest.length; at += 2) {
+      const gaps = rest[at + 1] as number[];
+      const byDocument: Record<string, number> = {};
+      let shortId = 0;
+      for (let i = 0; i < gaps.length; i += 2) {
+        shortId += gaps[i] ?? 0;
+        byDocument[shortId] = gaps[i + 1] ?? 0;
+      }
+      fields[String(rest[at])] = byDocument;
+    }
+    return [String(term), fields];
+  });
+  return {
+    documentCount: packed.sections.length,
+    nextId: packed.sections.length,
+    documentIds: Object.fromEntries(packed.sections.map(([url], shortId) => [shortId, url])),
+    fieldIds: packed.fieldIds,
+    fieldLength: Object.fromEntries(packed.fieldLength.map((lengths, shortId) => [shortId, lengths])),
+    averageFieldLength: packed.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: MINISEARCH_SERIALIZATION,
+  };
+}
+
+/** The engine over a serialized index: loading it does no tokenizing or indexing. */
+export function loadSearchEngine(serialized: string) {
+  const packed = JSON.parse(serialized) as PackedIndex;
+  const index = MiniSearch.loadJS<SearchDocument>(unpack(packed), INDEX_OPTIONS);
+  const sections = new Map<string, StoredSection>(
+    packed.sections.map(([url, page, heading, text]) => [
+      url,
+      { url, page: packed.pages[page] ?? '', heading, text },
+    ]),
+  );
 
   /** Pages and sections matching `query`, best first, grouped by page. */
   function search(query: string, limit = 20): SearchGroup[] {
@@ -83,8 +204,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
     if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return [];
     const wanted = trimmed.toLowerCase();
     let results = index.search(trimmed, {
-      boostDocument: (id, _term, stored) =>
-        exactBoost(wanted, stored as Partial<SearchDocument> | undefined, String(id)),
+      boostDocument: (id) => exactBoost(wanted, sections.get(String(id)), String(id)),
     });
     // Readers type several words loosely: with no section holding all of them, any will do.
     if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR' });
@@ -94,14 +214,14 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
   function group(results: SearchResult[], limit: number): SearchGroup[] {
     const groups = new Map<string, SearchGroup>();
     for (const result of results) {
-      const document = byUrl.get(String(result.id));
-      if (!document) continue;
-      const pageUrl = document.url.split('#')[0] ?? document.url;
-      const entry = groups.get(pageUrl) ?? { page: document.page, url: pageUrl, hits: [] };
+      const section = sections.get(String(result.id));
+      if (!section) continue;
+      const pageUrl = section.url.split('#')[0] ?? section.url;
+      const entry = groups.get(pageUrl) ?? { page: section.page, url: pageUrl, hits: [] };
       entry.hits.push({
-        url: document.url,
-        heading: document.heading,
-        snippet: snippet(document.text, result.terms),
+        url: section.url,
+        heading: section.heading,
+        snippet: snippet(section.text, result.terms),
       });
       groups.set(pageUrl, entry);
       if (groups.size >= limit) break;
@@ -109,7 +229,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]) {
     return [...groups.values()];
   }
 
-  return { search, size: documents.length };
+  return { search, size: index.documentCount };
 }
 
 /** Sections whose page title or heading is exactly the query come before passages mentioning it. */

@@ -1,9 +1,17 @@
+import MiniSearch from 'minisearch';
 import { getContentTree } from '@/lib/content';
 import { buildSearchDocuments } from '@/lib/search/documents';
-import { createSearchEngine, snippet, tokenize } from '@/lib/search/engine';
+import {
+  loadSearchEngine,
+  serializeSearchIndex,
+  snippet,
+  tokenize,
+  type SearchDocument,
+} from '@/lib/search/engine';
 
 const documents = buildSearchDocuments(getContentTree());
-const engine = createSearchEngine(documents);
+// Built and loaded as the site does: serialized at build time, loaded by the dialog.
+const engine = loadSearchEngine(serializeSearchIndex(documents));
 const firstUrl = (query: string) => engine.search(query)[0]?.hits[0]?.url;
 
 describe('search documents', () => {
@@ -72,5 +80,32 @@ describe('tokenize and snippet', () => {
       'filename',
     ]);
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['filename', 'filename']);
+  });
+});
+
+describe('the serialized index', () => {
+  const serialized = serializeSearchIndex(documents);
+
+  it('loads without indexing a single section', () => {
+    const add = jest.spyOn(MiniSearch.prototype, 'add');
+    const loaded = loadSearchEngine(serialized);
+    expect(add).not.toHaveBeenCalled();
+    expect(loaded.size).toBe(documents.length);
+    add.mockRestore();
+  });
+
+  it("is smaller than MiniSearch's own serialization of the same sections", () => {
+    const own = new MiniSearch<SearchDocument>({
+      fields: ['page', 'heading', 'code', 'text'],
+      storeFields: ['page', 'heading', 'text'],
+    });
+    own.addAll(documents);
+    expect(serialized.length).toBeLessThan(JSON.stringify(own).length * 0.6);
+  });
+
+  it('leaves out words too common to search for', () => {
+    expect(engine.search('the')).toEqual([]);
+    // With AND, a stop word in the query would otherwise exclude every section.
+    expect(engine.search('the output').length).toBeGreaterThan(0);
   });
 });
