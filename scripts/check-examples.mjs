@@ -1,5 +1,5 @@
 // The walkthrough projects of the guides, checked against the pages that show them.
-//   node scripts/check-examples.mjs [name ...] [--root dir] [--json]
+//   node --import tsx scripts/check-examples.mjs [name ...] [--root dir] [--json]
 // For each examples/<name>/: its package.json pins exactly the versions installed here; it
 // builds with webpack's Node API; every fence with `example="<name>"` in its meta equals the
 // example's file named by the fence title; and every ```text fence with `example="<name>"
@@ -8,17 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import matter from 'gray-matter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { join, relative } from 'node:path';
+import { readPage } from '../lib/content/read-page.ts';
 import { visit } from 'unist-util-visit';
 
 const REPO = new URL('..', import.meta.url).pathname;
 const require = createRequire(join(REPO, 'package.json'));
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** Fences of every content page under `root` that name an example, with where they are. */
 function exampleFences(root) {
@@ -28,10 +23,10 @@ function exampleFences(root) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.mdx')) {
-        const source = readFileSync(full, 'utf8');
-        const { content } = matter(source, {});
-        const offset = source.slice(0, source.length - content.length).split('\n').length - 1;
-        visit(parser.parse(content), 'code', (node) => {
+        // The site's own reader: the same parse and checks, lines counted in the file.
+        const { body } = readPage(join(root, 'content'), relative(join(root, 'content'), full));
+        const offset = body.place.lineOffset;
+        visit(body.tree, 'code', (node) => {
           const example = /(?:^|\s)example="([^"]+)"/.exec(node.meta ?? '')?.[1];
           if (!example) return;
           fences.push({

@@ -2,16 +2,12 @@
 // schemas. An option heading is a heading made of one inline code span naming an option
 // path (`output.filename`, `Rule.test`, `devServer.port`). Reports options with no heading on
 // their page, and option headings that name a path the schemas do not have.
-//   node scripts/config-coverage.mjs [--page output] [--content dir] [--json]
-import { readFileSync, readdirSync } from 'node:fs';
+//   node --import tsx scripts/config-coverage.mjs [--page output] [--content dir] [--json]
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import matter from 'gray-matter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { readPage } from '../lib/content/read-page.ts';
+import { headingContent } from '../lib/mdx/heading-ids.ts';
 
 const require = createRequire(import.meta.url);
 const webpackSchema = require('webpack/schemas/WebpackOptions.json');
@@ -150,22 +146,16 @@ export function requiredOptions() {
   return required;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
 /** Option headings of one page: headings made of a single inline code span. */
-function optionHeadings(file) {
-  const source = readFileSync(file, 'utf8');
-  const { content } = matter(source, {});
-  // Report lines of the file, not of the body after the frontmatter.
-  const offset = source.slice(0, source.length - content.length).split('\n').length - 1;
-  const headings = [];
-  visit(parser.parse(content), 'heading', (node) => {
-    const [only] = node.children;
-    if (node.children.length === 1 && only.type === 'inlineCode') {
-      headings.push({ option: only.value, line: (node.position?.start.line ?? 0) + offset });
-    }
+function optionHeadings(contentDir, relPath) {
+  // The site's own reader: the same parse, the same checks, lines counted in the file.
+  const { body } = readPage(contentDir, relPath);
+  return body.headings.flatMap(({ node }) => {
+    const [only, ...rest] = headingContent(node);
+    return only?.type === 'inlineCode' && rest.length === 0
+      ? [{ option: only.value, line: (node.position?.start.line ?? 0) + body.place.lineOffset }]
+      : [];
   });
-  return headings;
 }
 
 /** Coverage of the configuration pages in `contentDir` (the folder holding `configuration/`). */
@@ -173,7 +163,7 @@ export function coverage(contentDir) {
   const dir = join(contentDir, 'configuration');
   const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
   const documented = new Map(
-    files.map((name) => [name.replace(/\.mdx$/, ''), optionHeadings(join(dir, name))]),
+    files.map((name) => [name.replace(/\.mdx$/, ''), optionHeadings(contentDir, `configuration/${name}`)]),
   );
   const required = requiredOptions();
   const missing = required.filter(

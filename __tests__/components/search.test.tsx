@@ -45,12 +45,10 @@ async function openDialog() {
 beforeEach(() => {
   localStorage.clear();
   mockPush.mockReset();
-  global.fetch = jest
-    .fn()
-    .mockResolvedValue({
-      ok: true,
-      text: async () => serializeSearchIndex(documents),
-    }) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    text: async () => serializeSearchIndex(documents),
+  }) as unknown as typeof fetch;
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,7 +5,7 @@ type Report = Record<string, { problems: string[]; assets: string[] }>;
 
 /** Runs the example checker (builds with webpack's Node API) on a folder holding content/ and examples/. */
 export function checkExamples(root: string, names: string[] = []): Report {
-  const args = ['scripts/check-examples.mjs', '--json', '--root', root, ...names];
+  const args = ['--import', 'tsx', 'scripts/check-examples.mjs', '--json', '--root', root, ...names];
   try {
     return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Report;
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Element, Root as HastRoot } from 'hast';
-import type { Link } from 'mdast';
+import type { Heading, Link, PhrasingContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { IdentifiedHeading } from '../content/anchors';
 
@@ -19,6 +19,14 @@ export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
     };
     node.children = [link];
   }
+}
+
+/** What a heading says, inside the link to itself that `applyHeadingIds` wrapped it in. */
+export function headingContent(heading: Heading): PhrasingContent[] {
+  const [only] = heading.children;
+  const selfLink =
+    heading.children.length === 1 && only?.type === 'link' && only.data?.hProperties?.className;
+  return selfLink ? only.children : heading.children;
 }
 
 /**

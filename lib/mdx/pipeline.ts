@@ -31,6 +31,8 @@ const UNSUPPORTED_MDX: Record<string, string> = {
 
 /** A page body parsed once and prepared for every consumer. */
 export interface ParsedBody {
+  /** The file and the lines its frontmatter took: a node's file line is its line plus `lineOffset`. */
+  place: SourcePlace;
   tree: Root;
   /** Every heading with its id, deeper levels included. */
   headings: IdentifiedHeading[];
@@ -84,7 +86,7 @@ export function parseBody(body: string, place: SourcePlace): ParsedBody {
   applyAlerts(tree, place);
   const headings = identifyHeadings(tree, place.file);
   applyHeadingIds(headings);
-  return { tree, headings };
+  return { place, tree, headings };
 }
 
 export interface RenderOptions {
