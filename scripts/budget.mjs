@@ -1,9 +1,10 @@
 // `npm run budget`: gzip size of the HTML of each kind of route and of the JavaScript it
 // loads, and the last build's duration; exits non-zero when a budget is exceeded.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import ts from 'typescript';
+// `npm run budget` runs this file under tsx, so the dialog's own engine is imported as it is.
+import { createSearchEngine } from '../lib/search/engine.ts';
 import { lighthouseScores } from './lighthouse.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -179,21 +180,8 @@ for (const [kind, entry] of cached)
 if (cachedBytes > BUDGETS.precacheBytes)
   failures.push(`precache of ${mb(cachedBytes)} exceeds ${mb(BUDGETS.precacheBytes)}`);
 
-/** The search engine, transpiled alone from TypeScript so Node can run the dialog's own code. */
-async function loadSearchEngine() {
-  const source = readFileSync(new URL('../lib/search/engine.ts', import.meta.url), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const file = new URL('../.cache/search-engine.mjs', import.meta.url);
-  mkdirSync(new URL('.', file), { recursive: true });
-  writeFileSync(file, outputText);
-  return import(file.href);
-}
-
 const indexFile = join(OUT, 'search-index.json');
 const indexGzip = gzipBytes(indexFile);
-const { createSearchEngine } = await loadSearchEngine();
 const engine = createSearchEngine(JSON.parse(readFileSync(indexFile, 'utf8')).documents);
 for (const query of QUERIES) engine.search(query);
 const timings = QUERIES.map((query) => {
