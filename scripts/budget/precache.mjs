@@ -31,7 +31,7 @@ const isManifest = (value) =>
   value.every((entry) => typeof entry?.url === 'string' && 'revision' in entry);
 
 /** The precache manifest injected into a service worker's source: the largest such array. */
-export function findManifest(source) {
+function findManifest(source) {
   let manifest = [];
   // workbox-build writes the array with JSON.stringify, so its objects open with a quoted key.
   for (const match of source.matchAll(/\[\s*\{\s*"/g)) {

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 export const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
 
 /** The file a page url is exported to. */
-export function htmlFile(out, url) {
+function htmlFile(out, url) {
   return url.endsWith('.html') ? join(out, url) : join(out, url, 'index.html');
 }
 
