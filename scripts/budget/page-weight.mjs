@@ -1,0 +1,75 @@
+// Bytes a reader's phone downloads for one page view: the document, everything it loads, and
+// the prefetches Next starts once the page is idle. Counted on the wire (gzip, headers), as
+// Chromium reports it, so the figure is what a reader pays and not what the disk holds.
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../chromium.mjs';
+
+/** The parts a page view is split into, in print order. */
+export const WEIGHT_KINDS = ['html', 'js', 'css', 'rsc', 'other'];
+
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+};
+
+function kindOf({ url, type, mimeType }) {
+  const { pathname, searchParams } = new URL(url);
+  // Next fetches segment payloads as `__next.*.txt` files (and `?_rsc=` in other setups).
+  if (pathname.endsWith('.txt') || searchParams.has('_rsc')) return 'rsc';
+  if (type === 'Document' || mimeType === 'text/html') return 'html';
+  if (type === 'Script' || pathname.endsWith('.js')) return 'js';
+  if (type === 'Stylesheet' || pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+/** Every request one view of `url` makes until the network is idle, with its bytes on the wire. */
+async function viewRequests(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+      requests.set(requestId, { url: request.url, type, bytes: 0, finished: false });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const request = requests.get(requestId);
+      if (request) request.mimeType = response.mimeType;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const request = requests.get(requestId);
+      if (request) Object.assign(request, { bytes: encodedDataLength, finished: true });
+    });
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    // Next prefetches the links in view after load; they belong to the view's cost.
+    await page.waitForLoadState('networkidle');
+    return [...requests.values()].filter((request) => request.finished && !request.url.startsWith('data:'));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes transferred per page view of each `{ url }` under `origin`, in total and by kind. */
+export async function measurePageWeights(origin, pages) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const weights = [];
+    for (const { url } of pages) {
+      const requests = await viewRequests(browser, `${origin}${url}`);
+      const kinds = Object.fromEntries(WEIGHT_KINDS.map((kind) => [kind, { bytes: 0, requests: 0 }]));
+      for (const request of requests) {
+        const kind = kinds[kindOf(request)];
+        kind.bytes += request.bytes;
+        kind.requests += 1;
+      }
+      const bytes = requests.reduce((total, request) => total + request.bytes, 0);
+      weights.push({ url, bytes, requests: requests.length, kinds });
+    }
+    return weights;
+  } finally {
+    await browser.close();
+  }
+}

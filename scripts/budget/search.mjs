@@ -1,0 +1,84 @@
+// The search index's size and the dialog's query time, measured with the dialog's own engine.
+// Everything that depends on how the engine is fed lives in `measureSearch`, so a change of
+// engine (documents today, perhaps a prebuilt index later) is one function to adapt.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSearchEngine } from '../../lib/search/engine.ts';
+import { gzipBytes } from './site.mjs';
+
+/** Fifty queries readers type: words, option paths, typos, prefixes, phrases and noise. */
+const QUERIES = [
+  'entry',
+  'output',
+  'loader',
+  'plugin',
+  'mode',
+  'devtool',
+  'devtol',
+  'optimisation',
+  'splitchunks',
+  'output.publicPath',
+  'output.filename',
+  'resolve.alias',
+  'module.rules',
+  'Rule.oneOf',
+  'contenthash',
+  'chunkFilename',
+  'publicPath',
+  'hot module replacement',
+  'hmr',
+  'tree shaking',
+  'sideEffects',
+  'code splitting',
+  'lazy loading',
+  'dynamic import',
+  'module federation',
+  'externals',
+  'target node',
+  'web workers',
+  'service worker',
+  'typescript',
+  'ts-loader',
+  'css-loader',
+  'style-loader',
+  'asset/resource',
+  'asset modules',
+  'source map',
+  'cache filesystem',
+  'watchOptions',
+  'devServer.port',
+  'proxy',
+  'environment variables',
+  'DefinePlugin',
+  'ProvidePlugin',
+  'library umd',
+  'exports field',
+  'conditionNames',
+  'performance hints',
+  'stats preset',
+  'infrastructureLogging',
+  'webpak confguration',
+];
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Gzip bytes of out/search-index.json, its section count, and query times (median, p95). */
+export function measureSearch(out) {
+  const file = join(out, 'search-index.json');
+  const engine = createSearchEngine(JSON.parse(readFileSync(file, 'utf8')).documents);
+  // A first pass warms the JIT, as a reader's second query would be.
+  for (const query of QUERIES) engine.search(query);
+  const timings = QUERIES.map((query) => {
+    const started = performance.now();
+    engine.search(query);
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+  return {
+    gzipBytes: gzipBytes(file),
+    sections: engine.size,
+    queries: QUERIES.length,
+    medianMs: percentile(timings, 50),
+    p95Ms: percentile(timings, 95),
+  };
+}
