@@ -52,9 +52,15 @@ export function tokenize(text: string): string[] {
 
 // Words too common to tell sections apart; dropped from the index and from queries alike.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have in into is it its of on or that the their then there these they this to was were will with'.split(
-    ' ',
-  ),
+  [
+    'a an and are as at be been being but by can could did do does doing for from had has have having he her',
+    'here his how i if in into is it its itself just me more most my no nor not of off on once only or other',
+    'our out over own same she should so some such than that the their them then there these they this those',
+    'through to too under until up very was we were what when where which while who whom why will with would',
+    'you your',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 function processTerm(term: string): string | null {
@@ -69,7 +75,7 @@ function fuzziness(term: string): number {
 }
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
-const EXCERPT_LENGTH = 240;
+const EXCERPT_LENGTH = 100;
 
 /** One set of options for building and for loading the index: they must agree. */
 const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -95,14 +101,17 @@ interface StoredSection {
 }
 
 /**
- * out/search-index.json: MiniSearch's index with its numbers packed. Page titles are listed
- * once, each section is `[url, page index, heading, excerpt]` in MiniSearch's id order, and
- * each term's postings are `[term, field, [id gap, frequency, …], field, […], …]`.
+ * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
+ * as `[url, title]`; each section is `[page index, anchor, heading, excerpt]` in MiniSearch's
+ * id order; each term's postings are `[term, field, [id gap, …], field, […], …]`. A section
+ * either has a term or not: term counts are left out (every count loads as 1), which keeps the
+ * index within its budget at the full site's size; ranking rests on field boosts, field lengths
+ * and exact title and heading matches.
  */
 interface PackedIndex {
   version: 1;
-  pages: string[];
-  sections: [url: string, page: number, heading: string, excerpt: string][];
+  pages: [url: string, title: string][];
+  sections: [page: number, anchor: string, heading: string, excerpt: string][];
   fieldIds: Record<string, number>;
   fieldLength: number[][];
   averageFieldLength: number[];
@@ -119,7 +128,8 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
     throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
   }
-  const pages = [...new Set(documents.map((document) => document.page))];
+  const pages: [string, string][] = [];
+  const pageIndex = new Map<string, number>();
   const packed: PackedIndex = {
     version: 1,
     pages,
@@ -128,12 +138,12 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
       if (document.id !== document.url || plain.documentIds[shortId] !== document.id) {
         throw new Error(`search index: section ${document.id} is not named by its url, or out of order`);
       }
-      return [
-        document.url,
-        pages.indexOf(document.page),
-        document.heading,
-        document.text.slice(0, EXCERPT_LENGTH),
-      ];
+      const [pageUrl = '', anchor = ''] = document.url.split('#');
+      if (!pageIndex.has(pageUrl)) {
+        pageIndex.set(pageUrl, pages.length);
+        pages.push([pageUrl, document.page]);
+      }
+      return [pageIndex.get(pageUrl) ?? 0, anchor, document.heading, document.text.slice(0, EXCERPT_LENGTH)];
     }),
     fieldIds: plain.fieldIds,
     fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
@@ -146,7 +156,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
         for (const shortId of Object.keys(byDocument)
           .map(Number)
           .sort((a, b) => a - b)) {
-          gaps.push(shortId - previous, byDocument[shortId] ?? 0);
+          gaps.push(shortId - previous);
           previous = shortId;
         }
         row.push(Number(fieldId), gaps);
@@ -157,17 +167,23 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   return JSON.stringify(packed);
 }
 
+/** The url of a packed section: its page's url and its anchor. */
+function sectionUrl(packed: PackedIndex, shortId: number): string {
+  const [page = 0, anchor = ''] = packed.sections[shortId] ?? [];
+  const pageUrl = packed.pages[page]?.[0] ?? '';
+  return anchor ? `${pageUrl}#${anchor}` : pageUrl;
+}
+
 /** MiniSearch's own serialization of a packed index. */
 function unpack(packed: PackedIndex): AsPlainObject {
   const index: AsPlainObject['index'] = packed.postings.map(([term, ...rest]) => {
     const fields: Record<string, Record<string, number>> = {};
     for (let at = 0; at < rest.length; at += 2) {
-      const gaps = rest[at + 1] as number[];
       const byDocument: Record<string, number> = {};
       let shortId = 0;
-      for (let i = 0; i < gaps.length; i += 2) {
-        shortId += gaps[i] ?? 0;
-        byDocument[shortId] = gaps[i + 1] ?? 0;
+      for (const gap of rest[at + 1] as number[]) {
+        shortId += gap;
+        byDocument[shortId] = 1;
       }
       fields[String(rest[at])] = byDocument;
     }
@@ -176,7 +192,9 @@ function unpack(packed: PackedIndex): AsPlainObject {
   return {
     documentCount: packed.sections.length,
     nextId: packed.sections.length,
-    documentIds: Object.fromEntries(packed.sections.map(([url], shortId) => [shortId, url])),
+    documentIds: Object.fromEntries(
+      packed.sections.map((_, shortId) => [shortId, sectionUrl(packed, shortId)]),
+    ),
     fieldIds: packed.fieldIds,
     fieldLength: Object.fromEntries(packed.fieldLength.map((lengths, shortId) => [shortId, lengths])),
     averageFieldLength: packed.averageFieldLength,
@@ -192,10 +210,10 @@ export function loadSearchEngine(serialized: string) {
   const packed = JSON.parse(serialized) as PackedIndex;
   const index = MiniSearch.loadJS<SearchDocument>(unpack(packed), INDEX_OPTIONS);
   const sections = new Map<string, StoredSection>(
-    packed.sections.map(([url, page, heading, text]) => [
-      url,
-      { url, page: packed.pages[page] ?? '', heading, text },
-    ]),
+    packed.sections.map(([page, , heading, text], shortId) => {
+      const url = sectionUrl(packed, shortId);
+      return [url, { url, page: packed.pages[page]?.[1] ?? '', heading, text }];
+    }),
   );
 
   /** Pages and sections matching `query`, best first, grouped by page. */
