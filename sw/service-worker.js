@@ -7,14 +7,14 @@
 // no longer lists.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
 const NOT_FOUND = '/404.html';
-// Caches of the hand-written worker this one replaced: a deploy-named precache and payload
-// cache (about 20 MB each time), and avatars whose expiry stamps workbox-expiration does not read.
+// Caches of the hand-written worker this one replaced: its precache (about 20 MB) and payload
+// cache named after their deploy, and avatars whose expiry stamps workbox-expiration does not read.
 const LEGACY_CACHES = /^webpack-docs-((precache|payloads)-|avatars$)/;
 // A reader's recently visited pages keep client-side navigation offline; older payloads are
 // not needed for reading, since the precached HTML answers a document load of any page.
@@ -29,13 +29,18 @@ precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// On taking over, a worker drops what earlier workers cached that this deploy must not use: the
+// hand-written worker's caches, and the previous deploy's payloads, which name that deploy's
+// scripts and build and would bring its pages back offline (the precached HTML answers every
+// page until payloads are fetched again).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(names.filter((name) => LEGACY_CACHES.test(name)).map((name) => caches.delete(name))),
-      ),
+    (async () => {
+      const legacy = (await caches.keys()).filter((name) => LEGACY_CACHES.test(name));
+      await Promise.all(legacy.map((name) => caches.delete(name)));
+      await caches.delete(PAYLOADS.cacheName);
+      await new CacheExpiration(PAYLOADS.cacheName, { maxEntries: PAYLOADS.maxEntries }).delete();
+    })(),
   );
 });
 

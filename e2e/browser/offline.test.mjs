@@ -12,9 +12,14 @@ import { OUT, sharedSite } from '../site.mjs';
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
 const AVATARS = 'webpack-docs-github-avatars';
+const PAYLOADS = 'webpack-docs-page-payloads';
 
-/** Waits until the service worker controls the page. */
-const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+/**
+ * Waits until the service worker controls the page and has finished activating (it takes control
+ * while its other activate work, such as deleting caches, may still run).
+ */
+const controlled = (page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
 /** The name of workbox's precache for the page's worker. */
 const precacheName = (page) =>
@@ -191,11 +196,24 @@ describe('a returning reader after a deploy that changed one page', () => {
           ['/sw.js', `${CHANGED}index.html`],
         );
 
+        // A payload of the previous deploy, which must not outlive it.
+        await page.evaluate(
+          async (name) => (await caches.open(name)).put('/previous-deploy.txt', new Response('old')),
+          PAYLOADS,
+        );
         const reloaded = page.waitForEvent('load');
         await page.evaluate(async () =>
           (await navigator.serviceWorker.getRegistration()).waiting.postMessage({ type: 'SKIP_WAITING' }),
         );
         await reloaded;
+        await controlled(page);
+        assert.equal(
+          await page.evaluate(
+            async (name) => Boolean(await (await caches.open(name)).match('/previous-deploy.txt')),
+            PAYLOADS,
+          ),
+          false,
+        );
         const revision = createHash('md5').update(html).digest('hex');
         const keys = await page.evaluate(
           async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
