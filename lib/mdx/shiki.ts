@@ -69,4 +69,7 @@ export const shikiOptions: RehypeShikiOptions = {
     yml: 'yaml',
   },
   transformers: [diffLines],
+  // Shiki stops highlighting a line after 500 ms by default, so a build on a busy machine would
+  // leave parts of long lines uncoloured and pages would differ between builds of the same files.
+  tokenizeTimeLimit: 0,
 };
