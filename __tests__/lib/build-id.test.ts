@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeBuildId } from '@/lib/build-id';
 
-const FIXTURE = join(__dirname, '..', 'fixtures', 'build-id', 'site');
+const FIXTURE = join(__dirname, '..', 'fixtures', 'build-id', 'project');
 
 describe('the build id', () => {
   let copy: string;
