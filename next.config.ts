@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { codeBuildId } from './lib/build-id';
 
 // A fully static site: every route is exported to out/ as `route/index.html`.
 const nextConfig: NextConfig = {
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_DOCSEARCH_API_KEY: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY ?? '',
     NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME ?? '',
   },
+  // Next's default build id is random and is written into every page, so every deploy would
+  // change every file the service worker precaches. `next build` runs in the project root.
+  generateBuildId: () => codeBuildId(process.cwd()),
 };
 
 export default nextConfig;

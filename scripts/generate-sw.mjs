@@ -1,30 +1,76 @@
-// Writes out/sw.js: sw/service-worker.js with the precache manifest of out/ injected by
-// workbox-build. Prints what is precached; fails the build if the manifest cannot be made.
+// Writes out/sw.js: sw/service-worker.js bundled by webpack with the workbox modules it imports,
+// then the precache manifest of out/ injected by workbox-build. Prints what is precached;
+// fails the build if the worker cannot be bundled or the manifest cannot be made.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { injectManifest } from 'workbox-build';
 
-const { count, size, warnings } = await injectManifest({
-  swSrc: 'sw/service-worker.js',
-  swDest: 'out/sw.js',
-  globDirectory: 'out',
-  // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest,
-  // and the search index.
-  // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
-  // without its payload falls back to a document load, which the precached HTML answers.
-  globPatterns: [
-    '**/*.html',
-    '_next/static/**/*.{js,css,woff2}',
-    'icons/*',
-    'manifest.json',
-    'search-index.json',
-  ],
-  // Printable pages repeat their section's pages, which are precached one by one; the two
-  // copies of the not-found page that Next writes besides 404.html are not served.
-  globIgnores: ['**/printable/**', '_not-found/**', '404/**'],
-  // Next's hashed files carry their revision in the name already.
-  dontCacheBustURLsMatching: /^_next\/static\//,
-});
-if (warnings.length > 0) {
-  console.error(`service worker: ${warnings.join('; ')}`);
-  process.exit(1);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Bundles the worker's source into `folder/sw.js`; rejects with webpack's errors and warnings. */
+function bundleWorker(folder) {
+  const compiler = webpack({
+    context: ROOT,
+    entry: './sw/service-worker.js',
+    target: 'webworker',
+    mode: 'production',
+    devtool: false,
+    output: { path: folder, filename: 'sw.js' },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (stats.hasErrors() || stats.hasWarnings()) {
+          return reject(new Error(stats.toString({ all: false, errors: true, warnings: true })));
+        }
+        return resolve(join(folder, 'sw.js'));
+      });
+    });
+  });
 }
-console.log(`service worker: out/sw.js precaches ${count} files, ${(size / 1024 / 1024).toFixed(1)} MB`);
+
+/** Writes `outDir/sw.js` precaching the files of `outDir`; resolves with their count and size. */
+export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
+  const bundleDir = mkdtempSync(join(tmpdir(), 'webpack-docs-sw-'));
+  try {
+    const { count, size, warnings } = await injectManifest({
+      swSrc: await bundleWorker(bundleDir),
+      swDest: join(outDir, 'sw.js'),
+      globDirectory: outDir,
+      // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest,
+      // and the search index.
+      // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
+      // without its payload falls back to a document load, which the precached HTML answers.
+      globPatterns: [
+        '**/*.html',
+        '_next/static/**/*.{js,css,woff2}',
+        'icons/*',
+        'manifest.json',
+        'search-index.json',
+      ],
+      // Printable pages repeat their section's pages, which are precached one by one; the two
+      // copies of the not-found page that Next writes besides 404.html are not served.
+      globIgnores: ['**/printable/**', '_not-found/**', '404/**'],
+      // Next's hashed files carry their revision in the name already.
+      dontCacheBustURLsMatching: /^_next\/static\//,
+    });
+    if (warnings.length > 0) throw new Error(warnings.join('; '));
+    return { count, size };
+  } finally {
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { count, size } = await writeServiceWorker();
+    console.log(`service worker: out/sw.js precaches ${count} files, ${(size / 1024 / 1024).toFixed(1)} MB`);
+  } catch (error) {
+    console.error(`service worker: ${error.message}`);
+    process.exit(1);
+  }
+}

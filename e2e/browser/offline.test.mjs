@@ -1,15 +1,68 @@
 // Installable and offline: the service worker, its caches and the manifest.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { writeServiceWorker } from '../../scripts/generate-sw.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
 import { OUT, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
+const AVATARS = 'webpack-docs-github-avatars';
+const PAYLOADS = 'webpack-docs-page-payloads';
 
-/** Waits until the service worker controls the page. */
-const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+/**
+ * Waits until the service worker controls the page and has finished activating (it takes control
+ * while its other activate work, such as deleting caches, may still run).
+ */
+const controlled = (page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+
+/** The name of workbox's precache for the page's worker. */
+const precacheName = (page) =>
+  page.evaluate(async () => `workbox-precache-v2-${(await navigator.serviceWorker.ready).scope}`);
+
+/** The urls and times workbox-expiration recorded for a cache; none before its database exists. */
+const expirationEntries = (page, cacheName) =>
+  page.evaluate(async (name) => {
+    // Opening the database before workbox does would create it without workbox's object store.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'workbox-expiration')) return [];
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open('workbox-expiration');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const entries = await new Promise((resolve, reject) => {
+        const request = db
+          .transaction('cache-entries')
+          .objectStore('cache-entries')
+          .index('cacheName')
+          .getAll(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return entries.map(({ url, timestamp }) => ({ url, timestamp }));
+    } finally {
+      db.close();
+    }
+  }, cacheName);
+
+/**
+ * Reads until `read` gives a non-empty list, for state the page cannot wait on with
+ * `waitForFunction` (it does not await promises); fails after `ms`.
+ */
+async function nonEmpty(read, description, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value.length > 0) return value;
+    if (Date.now() > deadline) throw new Error(`still no ${description} after ${ms} ms`);
+  }
+}
 
 describe('offline reading', () => {
   it('a visited page reloads offline, and a link from it opens another page', () =>
@@ -43,21 +96,23 @@ describe('offline reading', () => {
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
     }));
 
-  it("a new worker deletes earlier deploys' caches when it activates", () =>
+  it('the worker deletes the caches of the hand-written worker it replaces when it activates', () =>
     site.withPage(WITH_WORKER, async (page) => {
       await page.goto(site.url('/'));
-      await page.evaluate(async () => {
-        await (await caches.open('webpack-docs-precache-earlier')).put('/x', new Response('old'));
-        await (await caches.open('webpack-docs-payloads-earlier')).put('/x', new Response('old'));
-      });
+      const legacy = [
+        'webpack-docs-precache-earlier',
+        'webpack-docs-payloads-earlier',
+        'webpack-docs-avatars',
+      ];
+      await page.evaluate(async (names) => {
+        for (const name of names) await (await caches.open(name)).put('/x', new Response('old'));
+      }, legacy);
       await controlled(page);
       const names = await page.evaluate(() => caches.keys());
-      assert.ok(
-        names.some((name) => /^webpack-docs-precache-/.test(name)),
-        names.join(),
-      );
-      assert.ok(
-        !names.includes('webpack-docs-precache-earlier') && !names.includes('webpack-docs-payloads-earlier'),
+      assert.ok(names.includes(await precacheName(page)), names.join());
+      assert.deepEqual(
+        legacy.filter((name) => names.includes(name)),
+        [],
         names.join(),
       );
     }));
@@ -92,6 +147,96 @@ describe('offline reading', () => {
     }));
 });
 
+describe('a returning reader after a deploy that changed one page', () => {
+  const CHANGED = '/concepts/why-webpack/';
+  const UNCHANGED = '/concepts/output/';
+  const MARK = '<meta name="deploy" content="second">';
+
+  it('gets a worker that downloads only that page, and reads the new page offline', async () => {
+    // The site as deployed, in a folder of its own that becomes the next deploy in place.
+    const deployed = mkdtempSync(join(tmpdir(), 'webpack-docs-deploy-'));
+    cpSync(OUT, deployed, { recursive: true });
+    const { server, url } = await startStaticServer({ root: deployed });
+    try {
+      await site.withPage(WITH_WORKER, async (page, context) => {
+        await page.goto(`${url}/concepts/`);
+        await controlled(page);
+
+        const changedFile = join(deployed, CHANGED, 'index.html');
+        const html = readFileSync(changedFile, 'utf8').replace('</head>', `${MARK}</head>`);
+        writeFileSync(changedFile, html);
+        await writeServiceWorker(deployed);
+
+        const newWorker = context.waitForEvent('serviceworker');
+        const fetchedByWorkers = [];
+        context.on('request', (request) => {
+          if (request.serviceWorker()) fetchedByWorkers.push({ worker: request.serviceWorker(), request });
+        });
+        // The reader comes back; the browser checks for a new worker (here without waiting for
+        // its own schedule) and installs it.
+        await page.goto(`${url}/concepts/`);
+        await controlled(page);
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration.update();
+          const worker = registration.installing ?? registration.waiting;
+          if (!worker) return 'no new worker';
+          if (worker.state !== 'installing') return worker.state;
+          return new Promise((resolve) =>
+            worker.addEventListener('statechange', () => resolve(worker.state), { once: true }),
+          );
+        });
+        assert.equal(state, 'installed');
+        const worker = await newWorker;
+        // Its own script, then the one precached file whose revision changed.
+        assert.deepEqual(
+          fetchedByWorkers
+            .filter((fetched) => fetched.worker === worker)
+            .map(({ request }) => new URL(request.url()).pathname),
+          ['/sw.js', `${CHANGED}index.html`],
+        );
+
+        // A payload of the previous deploy, which must not outlive it.
+        await page.evaluate(
+          async (name) => (await caches.open(name)).put('/previous-deploy.txt', new Response('old')),
+          PAYLOADS,
+        );
+        const reloaded = page.waitForEvent('load');
+        await page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistration()).waiting.postMessage({ type: 'SKIP_WAITING' }),
+        );
+        await reloaded;
+        await controlled(page);
+        assert.equal(
+          await page.evaluate(
+            async (name) => Boolean(await (await caches.open(name)).match('/previous-deploy.txt')),
+            PAYLOADS,
+          ),
+          false,
+        );
+        const revision = createHash('md5').update(html).digest('hex');
+        const keys = await page.evaluate(
+          async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+          await precacheName(page),
+        );
+        assert.deepEqual(
+          keys.filter((key) => key.includes(CHANGED)),
+          [`${url}${CHANGED}index.html?__WB_REVISION__=${revision}`],
+        );
+
+        await context.setOffline(true);
+        assert.ok((await (await page.goto(`${url}${CHANGED}`)).text()).includes(MARK));
+        await page.goto(`${url}${UNCHANGED}`);
+        assert.equal(await page.locator('main h1').textContent(), 'Output');
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      rmSync(deployed, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('contributor avatars', () => {
   it('are cached at run time with the time they were stored, and served offline', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
@@ -105,14 +250,23 @@ describe('contributor avatars', () => {
         page.evaluate(
           async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
         );
+      const requested = Date.now();
       assert.equal(await load(), 'opaque');
-      const keys = await page.evaluate(async () =>
-        (await (await caches.open('webpack-docs-avatars')).keys()).map((request) => request.url),
+      // The worker stores the avatar, then its time, after answering.
+      const stored = await nonEmpty(() => expirationEntries(page, AVATARS), 'avatar expiration entries');
+      const keys = await page.evaluate(
+        async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+        AVATARS,
       );
-      assert.deepEqual(keys.sort(), [
-        'https://github.com/sokra.png?size=90',
-        'https://github.com/sokra.png?size=90&sw-cached-at',
-      ]);
+      assert.deepEqual(keys, ['https://github.com/sokra.png?size=90']);
+      assert.deepEqual(
+        stored.map((entry) => entry.url),
+        ['https://github.com/sokra.png?size=90'],
+      );
+      assert.ok(
+        stored[0].timestamp >= requested && stored[0].timestamp <= Date.now(),
+        String(stored[0].timestamp),
+      );
       await context.unroute('https://github.com/**');
       await context.setOffline(true);
       assert.equal(await load(), 'opaque');

@@ -254,6 +254,9 @@ export function highlightCode(code: string, language: string): Element {
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
     transformers: [diffLines, colorClasses],
+    // Shiki stops highlighting a line after 500 ms by default: on a busy machine parts of long
+    // lines were left uncoloured, so two builds of the same files differed.
+    tokenizeTimeLimit: 0,
   });
   const pre = root.children[0];
   if (pre?.type !== 'element') throw new Error('Shiki returned no <pre>');

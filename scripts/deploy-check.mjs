@@ -1,0 +1,151 @@
+// `node scripts/deploy-check.mjs`: what a deploy costs a returning reader. Builds the project's
+// tracked files in a temporary copy twice, as they are and then with one paragraph added to one
+// page, and compares each build with out/ (built by `npm run build` first): the first must be
+// byte-identical, and the second's precache manifest names the files a returning reader's
+// service worker downloads again. Writes reports/deploy.json for `npm run budget`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The page the one-page deploy changes, and the paragraph it gains. */
+export const CHANGED_PAGE = {
+  file: 'content/concepts/why-webpack.mdx',
+  url: '/concepts/why-webpack/',
+  paragraph:
+    'Whichever way you start, the choice can be revisited: code written as ES modules runs natively in current browsers, and webpack can bundle the same files unchanged once the needs above appear.',
+};
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Copies the files git tracks in `root` into `copy`, with `node_modules` hard-linked (Turbopack does not follow a symlinked one). */
+function copyProject(root, copy) {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+  for (const file of tracked.filter(Boolean)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
+}
+
+/** Runs `npm run build`'s script in `folder`; returns its duration in seconds, or throws with its output. */
+function build(folder) {
+  const started = Date.now();
+  const result = spawnSync('node', ['scripts/build.mjs'], {
+    cwd: folder,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`build in ${folder} failed:\n${result.stdout}\n${result.stderr}`.slice(-4000));
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** Paths of every file under `folder`, relative to it, with forward slashes. */
+function filesUnder(folder, prefix = '') {
+  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(folder, path) : [path];
+  });
+}
+
+/** Files that are missing from one folder or whose bytes differ, sorted. */
+function differentFiles(a, b) {
+  const paths = [...new Set([...filesUnder(a), ...filesUnder(b)])].sort();
+  return paths.filter(
+    (path) =>
+      !existsSync(join(a, path)) ||
+      !existsSync(join(b, path)) ||
+      !readFileSync(join(a, path)).equals(readFileSync(join(b, path))),
+  );
+}
+
+/** The precache manifest injected into `outDir/sw.js`: url → revision (null for Next's hashed files). */
+function precacheManifest(outDir) {
+  // workbox-build injects the manifest as JSON with sorted keys, so each entry starts with "revision".
+  const injected = readFileSync(join(outDir, 'sw.js'), 'utf8').match(/\[\{"revision":.*?\}\]/s);
+  if (!injected) throw new Error(`no precache manifest in ${join(outDir, 'sw.js')}`);
+  return new Map(JSON.parse(injected[0]).map((entry) => [entry.url, entry.revision]));
+}
+
+/**
+ * Builds the tracked files twice in a temporary copy (unchanged, then with CHANGED_PAGE's paragraph)
+ * and compares both with `root/out`; returns the differing files of the unchanged build and
+ * the precache entries the changed one downloads again, with their sizes.
+ */
+export function checkDeploy(root = ROOT) {
+  const out = join(root, 'out');
+  const copy = mkdtempSync(join(tmpdir(), 'webpack-docs-deploy-check-'));
+  try {
+    copyProject(root, copy);
+    const unchangedSeconds = build(copy);
+    const different = differentFiles(out, join(copy, 'out'));
+    const identicalFiles =
+      filesUnder(out).length - different.filter((path) => existsSync(join(out, path))).length;
+
+    appendFileSync(join(copy, CHANGED_PAGE.file), `\n${CHANGED_PAGE.paragraph}\n`);
+    const changedSeconds = build(copy);
+    const deployed = precacheManifest(out);
+    const changedEntries = [...precacheManifest(join(copy, 'out'))]
+      .filter(([url, revision]) => !deployed.has(url) || deployed.get(url) !== revision)
+      .map(([url]) => {
+        const file = readFileSync(join(copy, 'out', url));
+        return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
+      });
+    const sw = readFileSync(join(copy, 'out', 'sw.js'));
+    return {
+      identicalFiles,
+      differentFiles: different,
+      changedEntries,
+      swBytes: sw.length,
+      swGzipBytes: gzipBytes(sw),
+      buildSeconds: { unchanged: unchangedSeconds, changed: changedSeconds },
+    };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** Writes `root/reports/deploy.json`: what a returning reader downloads after the one-page deploy. */
+export function writeDeployReport(result, root = ROOT) {
+  const { identicalFiles, changedEntries, swBytes, swGzipBytes } = result;
+  const totalGzipBytes = changedEntries.reduce((total, entry) => total + entry.gzipBytes, swGzipBytes);
+  const report = { identicalFiles, changedEntries, swBytes, swGzipBytes, totalGzipBytes };
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(join(root, 'reports', 'deploy.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = checkDeploy();
+  const report = writeDeployReport(result);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `same commit: ${report.identicalFiles} files identical, ${result.differentFiles.length} different` +
+      (result.differentFiles.length > 0 ? ` (${result.differentFiles.slice(0, 10).join(', ')})` : ''),
+  );
+  for (const entry of report.changedEntries) {
+    console.log(`one-page deploy: ${entry.url} ${kb(entry.bytes)}, ${kb(entry.gzipBytes)} gzip`);
+  }
+  console.log(
+    `a returning reader downloads ${kb(report.totalGzipBytes)} gzip (sw.js ${kb(report.swGzipBytes)}); ` +
+      `builds took ${result.buildSeconds.unchanged.toFixed(1)} s and ${result.buildSeconds.changed.toFixed(1)} s`,
+  );
+  if (result.differentFiles.length > 0) process.exit(1);
+}
