@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { clientRouteTarget, isPlainClick } from '@/lib/links';
-import { LOAD_ERROR_TEXT } from '@/lib/site';
 import { prefetchProse } from '../mdx/load-prose';
+import { LoadFailed, LoadingPlaceholder } from '../shared/LoadStatus';
 
 type Status = { kind: 'pending'; from: string } | { kind: 'failed'; from: string; to: string } | null;
 
@@ -80,21 +80,7 @@ export function ClientNavigation() {
 
   if (!status || status.from !== pathname) return null;
   if (status.kind === 'failed') {
-    return (
-      <div className="navigation-status" role="alert">
-        <p>{LOAD_ERROR_TEXT}</p>
-        <button type="button" className="button" onClick={() => window.location.assign(status.to)}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed className="navigation-status" onRetry={() => window.location.assign(status.to)} />;
   }
-  return (
-    <div className="navigation-status" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
-      <div className="placeholder-line" />
-      <div className="placeholder-line" />
-      <div className="placeholder-line short" />
-    </div>
-  );
+  return <LoadingPlaceholder className="navigation-status" />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { LOAD_ERROR_TEXT } from '@/lib/site';
+import { LoadFailed, LoadingPlaceholder } from '../shared/LoadStatus';
 import { loadProse } from './load-prose';
 import { registeredProse } from './prose-registry';
 
@@ -52,21 +52,9 @@ export function Prose({ id }: { id: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
       />
-      {state.status === 'loading' ? (
-        <div className="navigation-status" role="status" aria-live="polite">
-          <span className="visually-hidden">Loading…</span>
-          <div className="placeholder-line" />
-          <div className="placeholder-line" />
-          <div className="placeholder-line short" />
-        </div>
-      ) : null}
+      {state.status === 'loading' ? <LoadingPlaceholder className="prose-status" /> : null}
       {state.status === 'failed' ? (
-        <div className="prose-error" role="alert">
-          <p>{LOAD_ERROR_TEXT}</p>
-          <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="prose-status" onRetry={() => setAttempt((count) => count + 1)} />
       ) : null}
     </>
   );
