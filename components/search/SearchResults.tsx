@@ -1,4 +1,4 @@
-import type { SearchGroup } from '@/lib/search/engine';
+import type { SearchGroup, SnippetPart } from '@/lib/search/engine';
 
 interface SearchResultsProps {
   groups: readonly SearchGroup[];
@@ -6,10 +6,15 @@ interface SearchResultsProps {
   onChoose: (url: string, title: string) => void;
 }
 
+/** Text with its matched parts in `<mark>`. */
+function Marked({ parts }: { parts: readonly SnippetPart[] }) {
+  return parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
 /** Id of the option at `index`, for aria-activedescendant. */
 export const optionId = (index: number) => `search-option-${index}`;
 
-/** Results grouped by page: each hit with its heading and a snippet with the match marked. */
+/** Results grouped by page: each hit with its heading and a snippet, matches marked in both. */
 export function SearchResults({ groups, active, onChoose }: SearchResultsProps) {
   // Position of each group's first hit in the flat list the arrow keys move through.
   const starts = groups.map((_, i) =>
@@ -38,9 +43,11 @@ export function SearchResults({ groups, active, onChoose }: SearchResultsProps) 
                   onChoose(hit.url, title);
                 }}
               >
-                <span className="search-hit-heading">{hit.heading || group.page}</span>
+                <span className="search-hit-heading">
+                  {hit.heading ? <Marked parts={hit.headingParts} /> : group.page}
+                </span>
                 <span className="search-hit-snippet">
-                  {hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                  <Marked parts={hit.snippet} />
                 </span>
               </a>
             );

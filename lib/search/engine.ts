@@ -24,6 +24,8 @@ export interface SnippetPart {
 export interface SearchHit {
   url: string;
   heading: string;
+  /** The heading with the matched terms marked. */
+  headingParts: SnippetPart[];
   snippet: SnippetPart[];
 }
 
@@ -239,6 +241,7 @@ export function loadSearchEngine(serialized: string) {
       entry.hits.push({
         url: section.url,
         heading: section.heading,
+        headingParts: markMatches(section.heading, result.terms),
         snippet: snippet(section.text, result.terms),
       });
       groups.set(pageUrl, entry);
@@ -271,12 +274,17 @@ export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   const start = Math.max(0, first - SNIPPET_RADIUS);
   const end = Math.min(text.length, first + SNIPPET_RADIUS * 2);
   const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-  if (terms.length === 0) return [{ text: window, match: false }];
+  return markMatches(window, terms);
+}
+
+/** `text` split into the parts that are one of `terms` (any case) and the parts between. */
+export function markMatches(text: string, terms: readonly string[]): SnippetPart[] {
+  if (terms.length === 0) return text ? [{ text, match: false }] : [];
   const escaped = [...terms]
     .sort((a, b) => b.length - a.length)
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`(${escaped.join('|')})`, 'gi');
-  return window
+  return text
     .split(pattern)
     .filter(Boolean)
     .map((part) => ({ text: part, match: terms.includes(part.toLowerCase()) }));

@@ -3,6 +3,7 @@ import { getContentTree } from '@/lib/content';
 import { buildSearchDocuments } from '@/lib/search/documents';
 import {
   loadSearchEngine,
+  markMatches,
   serializeSearchIndex,
   snippet,
   tokenize,
@@ -64,6 +65,14 @@ describe('ranking', () => {
 });
 
 describe('tokenize and snippet', () => {
+  it('marks matched terms in any case, such as a part of an option path in a heading', () => {
+    expect(markMatches('output.publicPath', ['publicpath'])).toEqual([
+      { text: 'output.', match: false },
+      { text: 'publicPath', match: true },
+    ]);
+    expect(markMatches('Entry', [])).toEqual([{ text: 'Entry', match: false }]);
+  });
+
   it('keeps option paths whole and splits them into their parts', () => {
     expect(tokenize('Set `output.publicPath`, see --mode.')).toEqual([
       'Set',
