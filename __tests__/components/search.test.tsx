@@ -58,8 +58,9 @@ describe('SearchDialog', () => {
     fireEvent.change(input, { target: { value: 'publicpath' } });
     // By text: jsdom, which has no layout, names an option with spaces around its <mark>.
     const option = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('output.publicPath'));
+    if (!option) throw new Error('no result for output.publicPath');
     expect(option).toHaveAttribute('href', '/configuration/output/#outputpublicpath');
-    expect(option?.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
+    expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
     expect(screen.getByRole('group', { name: 'Output' })).toContainElement(option);
   });
 
