@@ -13,7 +13,9 @@ function isDismissed(): boolean {
 /** A one-line notice above the header, until the reader dismisses this version of it. */
 export default function NotificationBar() {
   const [visible, setVisible] = useState(() => !isDismissed());
-  if (!visible) return null;
+  // An empty hidden element says the bar has loaded and decided to stay away, so a reader's
+  // tools (and the browser tests) can tell "dismissed" from "not loaded yet".
+  if (!visible) return <div data-notice="dismissed" hidden />;
   const older =
     DOC_VERSIONS.supported.find((version) => version !== DOC_VERSIONS.current) ?? DOC_VERSIONS.current;
   const dismiss = () => {

@@ -1,7 +1,7 @@
 // The home page: headline, cube, the example, support and the lazily loaded sponsors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, sharedSite } from '../site.mjs';
+import { DESKTOP, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const DAY = 86400000;
@@ -44,15 +44,26 @@ describe('the home page', () => {
     }));
 
   it('rotates the headline word after five seconds, and not under reduced motion', async () => {
+    // The page's clock is Playwright's: five seconds pass when the test says so, not by waiting.
+    const word = async (page) => (await headline(page).textContent()).replace(/\s+/g, ' ');
+    const start = new Date('2026-01-01T00:00:00Z');
     await site.withPage(DESKTOP, async (page) => {
+      // Paused before the page loads: the rotation's timer starts at a known time.
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await page.goto(site.url('/'));
-      await page.waitForTimeout(5600);
-      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your scripts');
+      await hydrated(page);
+      await page.clock.runFor(4900);
+      assert.equal(await word(page), 'bundle your assets');
+      await page.clock.runFor(200);
+      await headline(page).filter({ hasText: 'bundle your scripts' }).waitFor();
     });
     await site.withPage({ ...DESKTOP, reducedMotion: 'reduce' }, async (page) => {
+      await page.clock.install();
       await page.goto(site.url('/'));
-      await page.waitForTimeout(5600);
-      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your assets');
+      await hydrated(page);
+      await page.clock.runFor(20000);
+      assert.equal(await word(page), 'bundle your assets');
     });
   });
 

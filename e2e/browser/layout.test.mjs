@@ -174,8 +174,10 @@ describe('sidebar items', () => {
       await open(page, PAGE);
       await page.evaluate(() => window.scrollTo(0, 1500));
       const link = page.locator('#section-sidebar a[aria-current="page"]');
+      // A ctrl-click opens the page in a new tab; once that tab exists the click has been handled.
+      const opened = page.context().waitForEvent('page');
       await link.click({ modifiers: ['Control'] });
-      await page.waitForTimeout(100);
+      await (await opened).close();
       assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'a ctrl-click leaves the scroll position');
       await link.click();
       await page.waitForFunction(() => window.scrollY === 0);
@@ -261,10 +263,19 @@ describe('version selector', () => {
       await page.waitForFunction(() => document.querySelector('#doc-version') !== null);
       // Locators wait for pending navigations, so look for the spinner in the same page call.
       const spinnerShown = await page.getByLabel('Version').evaluate(async (select) => {
+        const spinner = () =>
+          document.querySelector('[role="status"][aria-label="Loading the other version"]');
+        const shown = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!spinner()) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
         select.value = '4';
         select.dispatchEvent(new Event('change', { bubbles: true }));
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return document.querySelector('[role="status"][aria-label="Loading the other version"]') !== null;
+        return spinner() !== null || shown;
       });
       assert.equal(spinnerShown, true);
       release();
@@ -283,8 +294,8 @@ describe('notification bar', () => {
       await notice(page).waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => localStorage.getItem('notification-dismissed')), '3');
       await page.reload();
-      await page.locator('main h1').waitFor();
-      await page.waitForTimeout(300);
+      // The bar's code has loaded and decided; only then does its absence mean anything.
+      await page.locator('[data-notice="dismissed"]').waitFor({ state: 'attached' });
       assert.equal(await notice(page).count(), 0);
     }));
 
