@@ -35,15 +35,8 @@ function pageStamps(contentDir: string): Map<string, string> {
   );
 }
 
-/**
- * The site's content tree, shared by every route. A build reads `content/` once per process;
- * under `next dev` the tree is rebuilt only when a page file changed, and then only that
- * page is parsed again.
- */
-export function getContentTree(): ContentTree {
-  const cache: TreeCache = (globalCache[CACHE_KEY] ??= { pages: new Map() });
-  if (cache.tree && process.env.NODE_ENV !== 'development') return cache.tree;
-  const contentDir = join(process.cwd(), 'content');
+/** Rebuilds the tree when a page file changed, parsing again only the pages that did. */
+function refreshedTree(cache: TreeCache, contentDir: string, publicDir: string): ContentTree {
   const stamps = pageStamps(contentDir);
   const key = [...stamps].map(([relPath, stamp]) => `${relPath}@${stamp}`).join('|');
   if (cache.tree && cache.key === key) return cache.tree;
@@ -55,7 +48,21 @@ export function getContentTree(): ContentTree {
     pages.set(relPath, { stamp, page });
     return page;
   };
-  const tree = buildContentTree(contentDir, { publicDir: join(process.cwd(), 'public'), read });
+  const tree = buildContentTree(contentDir, { publicDir, read });
   Object.assign(cache, { tree, key, pages });
   return tree;
+}
+
+/**
+ * The site's content tree, shared by every route. A build reads `content/` once per process;
+ * under `next dev` the tree is rebuilt only when a page file changed, and then only that
+ * page is parsed again.
+ */
+export function getContentTree(): ContentTree {
+  const cache: TreeCache = (globalCache[CACHE_KEY] ??= { pages: new Map() });
+  const contentDir = join(process.cwd(), 'content');
+  const publicDir = join(process.cwd(), 'public');
+  if (process.env.NODE_ENV === 'development') return refreshedTree(cache, contentDir, publicDir);
+  cache.tree ??= buildContentTree(contentDir, { publicDir });
+  return cache.tree;
 }

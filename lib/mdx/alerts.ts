@@ -1,8 +1,7 @@
 import type { Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../content/errors';
-import type { SourcePlace } from './place';
-import { lineOf } from './place';
+import { lineOf, type SourcePlace } from './place';
 
 /** GitHub alert types and the label each aside shows. */
 const ALERT_LABELS = {
