@@ -10,7 +10,9 @@ export function RotatingWord() {
   const step = useRepeatingStep(!still, HEADLINE.firstDelayMs, HEADLINE.repeatDelayMs);
   const word = HEADLINE.words[step % HEADLINE.words.length];
   return (
-    <span key={word} className="home-hero-word">
+    // The first word paints with the page (it is the largest text there, so a fade-in would
+    // delay the page's largest paint); each later word slides in.
+    <span key={word} className={step > 0 ? 'home-hero-word home-hero-word-next' : 'home-hero-word'}>
       {word}
     </span>
   );

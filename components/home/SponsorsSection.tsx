@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { QuietBoundary } from '../layout/QuietBoundary';
+import { useInView } from '../shared/useInView';
 
 function SponsorPlaceholders() {
   return (
@@ -14,22 +15,23 @@ function SponsorPlaceholders() {
   );
 }
 
-// The list and its data load only in the browser, after the page is up.
+// The list and its data load only in the browser, once the section is in view: below the
+// fold, loading them with the page only competed with the page's own start-up.
 const SponsorList = dynamic(() => import('./SponsorList'), { ssr: false, loading: SponsorPlaceholders });
 
-const subscribe = () => () => {};
-
-/** Placeholders until the client is confirmed, then the lazily loaded sponsor list. */
+/** Placeholders until the section is in view in the browser, then the lazily loaded sponsor list. */
 export function SponsorsSection() {
-  const isClient = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  if (!isClient) return <SponsorPlaceholders />;
+  const section = useRef<HTMLDivElement>(null);
+  const inView = useInView(section);
   return (
-    <QuietBoundary>
-      <SponsorList />
-    </QuietBoundary>
+    <div ref={section}>
+      {inView ? (
+        <QuietBoundary>
+          <SponsorList />
+        </QuietBoundary>
+      ) : (
+        <SponsorPlaceholders />
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { AVATAR, avatarUrl } from '@/lib/site';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
-import { useInView } from './useInView';
+import { useInView } from '../shared/useInView';
 
 const PLACEHOLDER = '/icons/avatar-placeholder.svg';
 

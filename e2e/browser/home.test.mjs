@@ -77,6 +77,8 @@ describe('the home page', () => {
         return route.fulfill({ contentType: 'application/json', body: JSON.stringify(SUPPORTERS) });
       });
       await page.goto(site.url('/'));
+      // The list loads once its section is in view.
+      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
       const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
       await toggle.waitFor();
       assert.equal(requestedBeforeLoad, false, 'the sponsor data is not part of the initial load');
@@ -97,6 +99,7 @@ describe('the home page', () => {
         }),
       );
       await page.goto(site.url('/'));
+      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
       await page.getByRole('link', { name: 'Become a sponsor' }).waitFor();
     }));
 });
