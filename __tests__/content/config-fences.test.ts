@@ -23,7 +23,7 @@ function configFences(): Fence[] {
     if (!page) continue;
     visit(body.tree, 'code', (node: Code) => {
       const title = codeTitle(node.meta ?? undefined);
-      if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff' || /\bpartial\b/.test(node.meta ?? '')) return;
+      if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff' || /\bpartial\b|\bsample=/.test(node.meta ?? '')) return;
       const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, title);

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+interface SampleReport {
+  unmarked: string[];
+  samples: Record<string, { files: string[]; commands: string[]; problems: string[]; printed: string }>;
+}
+
+/** Runs the sample runner (writes each sample over samples/project/ and runs it) on a folder holding content/. */
+export function runSamples(root: string): SampleReport {
+  const args = ['--import', 'tsx', 'scripts/run-samples.mjs', '--json', '--root', root];
+  try {
+    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as SampleReport;
+  } catch (error) {
+    // Exit code 1 means problems were found; the report is still on stdout.
+    return JSON.parse((error as { stdout: string }).stdout) as SampleReport;
+  }
+}
+
+describe('the sample runner', () => {
+  const report = runSamples(join(__dirname, '..', 'fixtures', 'samples-site'));
+
+  it('builds a plugin sample with its configuration and finds the lines it promises', () => {
+    expect(report.samples['api/hello#print-assets']).toEqual(
+      expect.objectContaining({ files: ['print-assets-plugin.js', 'webpack.config.js'], commands: [], problems: [] }),
+    );
+    expect(report.samples['api/hello#print-assets']?.printed).toMatch(/emitted main\.js/);
+  });
+
+  it('reports a promised line the run did not print, and a command that fails', () => {
+    expect(report.samples['api/hello#quiet']?.problems).toEqual([
+      'sample "quiet" of content/api/hello.mdx: the output has no line "something else"',
+    ]);
+    expect(report.samples['api/hello#broken']?.problems).toEqual([
+      expect.stringMatching(/^sample "broken" of content\/api\/hello\.mdx: `node build\.js` failed \(3\)/),
+    ]);
+  });
+
+  it('names a code fence that is neither a sample nor partial', () => {
+    expect(report.unmarked).toEqual(['content/api/hello.mdx line 64']);
+  });
+});
+
+describe('the samples of the api pages', () => {
+  const report = runSamples(process.cwd());
+
+  it('mark every code fence as a sample or partial', () => {
+    expect(report.unmarked).toEqual([]);
+  });
+
+  it('exist', () => {
+    expect(Object.keys(report.samples).length).toBeGreaterThan(10);
+  });
+
+  it.each(Object.keys(report.samples))('%s runs and prints what its page says', (key) => {
+    expect(report.samples[key]?.problems).toEqual([]);
+  });
+});

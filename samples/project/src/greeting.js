@@ -1,0 +1,7 @@
+export function greet(name) {
+  return `Hello, ${name}!`;
+}
+
+export function shout(name) {
+  return greet(name).toUpperCase();
+}

@@ -1,0 +1,144 @@
+// Runs the code samples of the api pages: whole plugins, loaders and Node API scripts.
+//   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json]
+// A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
+// title is the file's path in the project. A sample's files are written over the fixture
+// project in `samples/project/` (sources for a build to work on) into
+// `.cache/samples/<page>-<name>/`, inside the repository so they resolve its node_modules.
+// Then the sample runs: each line of its ```bash fence marked `run` (`npx webpack`,
+// `node build.js`), or `webpack` when it has none. Every command must exit with 0, and every
+// line of a ```text fence marked `output` must appear in what the commands printed.
+// In api pages every JavaScript or TypeScript fence must be a sample's file or `partial`.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { visit } from 'unist-util-visit';
+import { readPage } from '../lib/content/read-page.ts';
+import { codeTitle } from '../lib/mdx/code-blocks.ts';
+
+const REPO = new URL('..', import.meta.url).pathname;
+const PROJECT = join(REPO, 'samples', 'project');
+const WORK = join(REPO, '.cache', 'samples');
+const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
+/** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
+const CHECKED_SECTIONS = ['api'];
+
+const flag = (meta, name) => new RegExp(`(?:^|\\s)${name}(?:\\s|$)`).test(meta);
+const attribute = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1];
+
+/** The samples of every page under `root/content/<section>`, and the fences that are neither sample nor partial. */
+export function collectSamples(root, onlyPage) {
+  const contentDir = join(root, 'content');
+  const samples = new Map();
+  const unmarked = [];
+  for (const section of CHECKED_SECTIONS) {
+    const dir = join(contentDir, section);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+      const page = `${section}/${file.replace(/\.mdx$/, '')}`;
+      if (onlyPage && page !== onlyPage) continue;
+      const { body } = readPage(contentDir, join(section, file));
+      visit(body.tree, 'code', (node) => {
+        const meta = node.meta ?? '';
+        const line = (node.position?.start.line ?? 0) + body.place.lineOffset;
+        const where = `content/${page}.mdx line ${line}`;
+        const name = attribute(meta, 'sample');
+        if (!name) {
+          if (CODE_LANGUAGES.has(node.lang ?? '') && !flag(meta, 'partial')) unmarked.push(where);
+          return;
+        }
+        const key = `${page}#${name}`;
+        if (!samples.has(key)) samples.set(key, { page, name, files: [], commands: [], output: [], problems: [] });
+        const sample = samples.get(key);
+        if (flag(meta, 'run')) sample.commands.push(...node.value.split('\n').map((l) => l.trim()).filter(Boolean));
+        else if (flag(meta, 'output')) sample.output.push(...node.value.split('\n').map((l) => l.trim()).filter(Boolean));
+        else {
+          const title = codeTitle(meta);
+          if (!title) sample.problems.push(`${where}: a sample's file needs a title naming its path`);
+          else if (sample.files.some((f) => f.path === title)) sample.problems.push(`${where}: ${title} is already a file of sample "${name}"`);
+          else sample.files.push({ path: title, value: node.value, where });
+        }
+      });
+    }
+  }
+  return { samples, unmarked };
+}
+
+/** Runs one command line of a sample in its folder; `npx x` runs the installed bin `x`. */
+function runCommand(dir, command) {
+  const argv = command.replace(/^\$\s*/, '').replace(/^npx\s+/, '').split(/\s+/);
+  const [program, ...args] = argv;
+  const executable = program === 'node' ? process.execPath : join(REPO, 'node_modules', '.bin', program);
+  try {
+    const output = execFileSync(executable, args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ok: true, output };
+  } catch (error) {
+    return { ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}`, status: error.status ?? error.message };
+  }
+}
+
+/** Writes a sample over the fixture project, runs it and returns its problems and what it printed. */
+export function runSample(sample) {
+  const problems = [...sample.problems];
+  const dir = join(WORK, `${sample.page.replace(/\//g, '-')}-${sample.name}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(PROJECT, dir, { recursive: true });
+  for (const file of sample.files) {
+    const target = join(dir, file.path);
+    if (relative(dir, target).startsWith('..')) {
+      problems.push(`${file.where}: ${file.path} is outside the sample's folder`);
+      continue;
+    }
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.value);
+  }
+  const commands = sample.commands.length > 0 ? sample.commands : ['webpack'];
+  let printed = '';
+  for (const command of commands) {
+    const result = runCommand(dir, command);
+    printed += result.output;
+    if (!result.ok) {
+      problems.push(`sample "${sample.name}" of content/${sample.page}.mdx: \`${command}\` failed (${result.status}): ${result.output.trim().split('\n').slice(-8).join('\n')}`);
+      break;
+    }
+  }
+  const lines = printed.split('\n').map((l) => l.trim());
+  for (const expected of sample.output) {
+    if (!lines.some((line) => line.includes(expected))) {
+      problems.push(`sample "${sample.name}" of content/${sample.page}.mdx: the output has no line "${expected}"`);
+    }
+  }
+  return { problems, printed };
+}
+
+/** Every sample's problems by `page#name`, and the fences that must be marked. */
+export function runSamples(root, onlyPage) {
+  const { samples, unmarked } = collectSamples(root, onlyPage);
+  const report = { unmarked, samples: {} };
+  for (const [key, sample] of samples) {
+    const { problems, printed } = runSample(sample);
+    report.samples[key] = { files: sample.files.map((f) => f.path), commands: sample.commands, problems, printed };
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const report = runSamples(value('--root') ?? REPO, value('--page'));
+  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  else {
+    for (const where of report.unmarked) console.log(`${where}: a code fence in this section must belong to a sample="…" or be marked partial`);
+    for (const [key, { problems }] of Object.entries(report.samples)) {
+      console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${key}`);
+      for (const problem of problems) console.log(`     ${problem}`);
+    }
+  }
+  const failed = report.unmarked.length > 0 || Object.values(report.samples).some((s) => s.problems.length > 0);
+  process.exitCode = failed ? 1 : 0;
+}
