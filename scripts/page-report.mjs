@@ -1,0 +1,19 @@
+// Checks the whole content tree (the build's own checks) and prints the prose words of each
+// page of the sections named, with their total: what the content issues measure.
+//   node --import tsx scripts/page-report.mjs api [guides ...]
+import { join } from 'node:path';
+import { buildContentTree } from '../lib/content/build-tree.ts';
+import { proseWords } from '../lib/content/words.ts';
+
+const REPO = new URL('..', import.meta.url).pathname;
+const tree = buildContentTree(join(REPO, 'content'), { publicDir: join(REPO, 'public') });
+for (const section of process.argv.slice(2)) {
+  let total = 0;
+  for (const [url, body] of tree.bodies) {
+    if (!url.startsWith(`/${section}/`)) continue;
+    const words = proseWords(body.tree);
+    total += words;
+    console.log(`${String(words).padStart(6)}  ${url}`);
+  }
+  console.log(`${String(total).padStart(6)}  ${section} in all`);
+}
