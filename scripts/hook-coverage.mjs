@@ -37,7 +37,8 @@ const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
 
 /** The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. */
 function tapableClass(hook) {
-  if (hook && hook.constructor && hook.constructor.name === 'HookMap') return `HookMap<${hook.for('hook-coverage').constructor.name}>`;
+  if (hook && hook.constructor && hook.constructor.name === 'HookMap')
+    return `HookMap<${hook.for('hook-coverage').constructor.name}>`;
   // Deprecated fake hooks forward taps to a real hook; they offer tapPromise only when async.
   if (hook && hook._fakeHook) return typeof hook.tapPromise === 'function' ? 'AsyncSeriesHook' : 'SyncHook';
   return hook.constructor.name;
@@ -45,7 +46,12 @@ function tapableClass(hook) {
 
 /** Real objects from the installed webpack: compiler, compilation, both factories and a parser. */
 function realHookedObjects() {
-  const compiler = webpack({ context: process.cwd(), entry: './index.js', mode: 'none', infrastructureLogging: { level: 'none' } });
+  const compiler = webpack({
+    context: process.cwd(),
+    entry: './index.js',
+    mode: 'none',
+    infrastructureLogging: { level: 'none' },
+  });
   const params = compiler.newCompilationParams();
   const compilation = compiler.newCompilation(params);
   const parser = params.normalModuleFactory.getParser('javascript/auto');
@@ -67,7 +73,8 @@ function classesWithCompilationHooks() {
   const visit = (namespace, depth) => {
     for (const key of Object.keys(namespace)) {
       const value = namespace[key];
-      if (typeof value === 'function' && typeof value.getCompilationHooks === 'function') found.set(value.name, value);
+      if (typeof value === 'function' && typeof value.getCompilationHooks === 'function')
+        found.set(value.name, value);
       else if (depth === 0 && value && typeof value === 'object' && /^[a-z]/.test(key)) visit(value, 1);
     }
   };
@@ -105,7 +112,9 @@ function deprecatedHooks(className) {
 
 /** True when the typings mark a class's `getCompilationHooks` as deprecated (an old alias). */
 function deprecatedGetter(className) {
-  const member = classDeclaration(className)?.members.find((m) => m.name?.getText() === 'getCompilationHooks');
+  const member = classDeclaration(className)?.members.find(
+    (m) => m.name?.getText() === 'getCompilationHooks',
+  );
   return member ? isDeprecated(member) : false;
 }
 
@@ -117,7 +126,11 @@ export function requiredHooks() {
   for (const [object, hooks] of Object.entries(objects)) {
     const deprecated = deprecatedHooks(object);
     for (const name of Object.keys(hooks)) {
-      add(HOOK_PAGES[object], name, { object, cls: tapableClass(hooks[name]), deprecated: deprecated.has(name) });
+      add(HOOK_PAGES[object], name, {
+        object,
+        cls: tapableClass(hooks[name]),
+        deprecated: deprecated.has(name),
+      });
     }
   }
   for (const [name, Class] of classesWithCompilationHooks()) {
@@ -147,7 +160,13 @@ function hookHeadings(contentDir, page) {
       if (current && node.depth <= current.depth) current = null;
       const [only, ...rest] = headingContent(node);
       if ((node.depth === 3 || node.depth === 4) && only?.type === 'inlineCode' && rest.length === 0) {
-        current = { name: only.value, depth: node.depth, line: node.position.start.line + body.place.lineOffset, stated: null, text: '' };
+        current = {
+          name: only.value,
+          depth: node.depth,
+          line: node.position.start.line + body.place.lineOffset,
+          stated: null,
+          text: '',
+        };
         headings.push(current);
       }
       continue;
@@ -169,7 +188,14 @@ function hookHeadings(contentDir, page) {
 /** Compares the pages under `contentDir` with the real hooks. */
 export function hookCoverage(contentDir) {
   const required = requiredHooks();
-  const report = { objects: {}, missing: [], wrongClass: [], unknown: [], notDeprecated: [], missingPages: [] };
+  const report = {
+    objects: {},
+    missing: [],
+    wrongClass: [],
+    unknown: [],
+    notDeprecated: [],
+    missingPages: [],
+  };
   for (const [page, hooks] of Object.entries(required)) {
     for (const { object } of hooks.values()) {
       report.objects[object] ??= { page, hooks: 0, covered: 0 };
@@ -190,10 +216,12 @@ export function hookCoverage(contentDir) {
       }
       seen.add(heading.name);
       report.objects[hook.object].covered += 1;
-      if (heading.stated !== hook.cls) report.wrongClass.push({ ...where, stated: heading.stated, actual: hook.cls });
+      if (heading.stated !== hook.cls)
+        report.wrongClass.push({ ...where, stated: heading.stated, actual: hook.cls });
       if (hook.deprecated && !/deprecated/i.test(heading.text)) report.notDeprecated.push(where);
     }
-    for (const name of hooks.keys()) if (!seen.has(name)) report.missing.push({ page: `content/api/${page}.mdx`, hook: name });
+    for (const name of hooks.keys())
+      if (!seen.has(name)) report.missing.push({ page: `content/api/${page}.mdx`, hook: name });
   }
   return report;
 }
@@ -205,13 +233,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = hookCoverage(contentDir);
   if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
   else {
-    for (const [object, { page, hooks, covered }] of Object.entries(report.objects)) console.log(`${object} (${page}): ${covered}/${hooks}`);
+    for (const [object, { page, hooks, covered }] of Object.entries(report.objects))
+      console.log(`${object} (${page}): ${covered}/${hooks}`);
     for (const p of report.missingPages) console.log(`missing page ${p}`);
     for (const m of report.missing) console.log(`${m.page}: no heading for hook ${m.hook}`);
-    for (const u of report.unknown) console.log(`${u.page}:${u.line}: ${u.hook} is not a hook of the installed webpack`);
-    for (const w of report.wrongClass) console.log(`${w.page}:${w.line}: ${w.hook} is ${w.actual}, the page says ${w.stated}`);
-    for (const d of report.notDeprecated) console.log(`${d.page}:${d.line}: ${d.hook} is deprecated; its section must say so`);
+    for (const u of report.unknown)
+      console.log(`${u.page}:${u.line}: ${u.hook} is not a hook of the installed webpack`);
+    for (const w of report.wrongClass)
+      console.log(`${w.page}:${w.line}: ${w.hook} is ${w.actual}, the page says ${w.stated}`);
+    for (const d of report.notDeprecated)
+      console.log(`${d.page}:${d.line}: ${d.hook} is deprecated; its section must say so`);
   }
-  const failed = ['missing', 'unknown', 'wrongClass', 'notDeprecated', 'missingPages'].some((k) => report[k].length > 0);
+  const failed = ['missing', 'unknown', 'wrongClass', 'notDeprecated', 'missingPages'].some(
+    (k) => report[k].length > 0,
+  );
   process.exitCode = failed ? 1 : 0;
 }

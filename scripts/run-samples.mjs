@@ -47,14 +47,28 @@ export function collectSamples(root, onlyPage) {
           return;
         }
         const key = `${page}#${name}`;
-        if (!samples.has(key)) samples.set(key, { page, name, files: [], commands: [], output: [], problems: [] });
+        if (!samples.has(key))
+          samples.set(key, { page, name, files: [], commands: [], output: [], problems: [] });
         const sample = samples.get(key);
-        if (flag(meta, 'run')) sample.commands.push(...node.value.split('\n').map((l) => l.trim()).filter(Boolean));
-        else if (flag(meta, 'output')) sample.output.push(...node.value.split('\n').map((l) => l.trim()).filter(Boolean));
+        if (flag(meta, 'run'))
+          sample.commands.push(
+            ...node.value
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          );
+        else if (flag(meta, 'output'))
+          sample.output.push(
+            ...node.value
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          );
         else {
           const title = codeTitle(meta);
           if (!title) sample.problems.push(`${where}: a sample's file needs a title naming its path`);
-          else if (sample.files.some((f) => f.path === title)) sample.problems.push(`${where}: ${title} is already a file of sample "${name}"`);
+          else if (sample.files.some((f) => f.path === title))
+            sample.problems.push(`${where}: ${title} is already a file of sample "${name}"`);
           else sample.files.push({ path: title, value: node.value, where });
         }
       });
@@ -65,7 +79,10 @@ export function collectSamples(root, onlyPage) {
 
 /** Runs one command line of a sample in its folder; `npx x` runs the installed bin `x`. */
 function runCommand(dir, command) {
-  const argv = command.replace(/^\$\s*/, '').replace(/^npx\s+/, '').split(/\s+/);
+  const argv = command
+    .replace(/^\$\s*/, '')
+    .replace(/^npx\s+/, '')
+    .split(/\s+/);
   const [program, ...args] = argv;
   const executable = program === 'node' ? process.execPath : join(REPO, 'node_modules', '.bin', program);
   try {
@@ -78,7 +95,11 @@ function runCommand(dir, command) {
     });
     return { ok: true, output };
   } catch (error) {
-    return { ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}`, status: error.status ?? error.message };
+    return {
+      ok: false,
+      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      status: error.status ?? error.message,
+    };
   }
 }
 
@@ -103,14 +124,18 @@ export function runSample(sample) {
     const result = runCommand(dir, command);
     printed += result.output;
     if (!result.ok) {
-      problems.push(`sample "${sample.name}" of content/${sample.page}.mdx: \`${command}\` failed (${result.status}): ${result.output.trim().split('\n').slice(-8).join('\n')}`);
+      problems.push(
+        `sample "${sample.name}" of content/${sample.page}.mdx: \`${command}\` failed (${result.status}): ${result.output.trim().split('\n').slice(-8).join('\n')}`,
+      );
       break;
     }
   }
   const lines = printed.split('\n').map((l) => l.trim());
   for (const expected of sample.output) {
     if (!lines.some((line) => line.includes(expected))) {
-      problems.push(`sample "${sample.name}" of content/${sample.page}.mdx: the output has no line "${expected}"`);
+      problems.push(
+        `sample "${sample.name}" of content/${sample.page}.mdx: the output has no line "${expected}"`,
+      );
     }
   }
   return { problems, printed };
@@ -122,7 +147,12 @@ export function runSamples(root, onlyPage) {
   const report = { unmarked, samples: {} };
   for (const [key, sample] of samples) {
     const { problems, printed } = runSample(sample);
-    report.samples[key] = { files: sample.files.map((f) => f.path), commands: sample.commands, problems, printed };
+    report.samples[key] = {
+      files: sample.files.map((f) => f.path),
+      commands: sample.commands,
+      problems,
+      printed,
+    };
   }
   return report;
 }
@@ -133,12 +163,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = runSamples(value('--root') ?? REPO, value('--page'));
   if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
   else {
-    for (const where of report.unmarked) console.log(`${where}: a code fence in this section must belong to a sample="…" or be marked partial`);
+    for (const where of report.unmarked)
+      console.log(`${where}: a code fence in this section must belong to a sample="…" or be marked partial`);
     for (const [key, { problems }] of Object.entries(report.samples)) {
       console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${key}`);
       for (const problem of problems) console.log(`     ${problem}`);
     }
   }
-  const failed = report.unmarked.length > 0 || Object.values(report.samples).some((s) => s.problems.length > 0);
+  const failed =
+    report.unmarked.length > 0 || Object.values(report.samples).some((s) => s.problems.length > 0);
   process.exitCode = failed ? 1 : 0;
 }

@@ -105,22 +105,63 @@ interface StoredSection {
 /**
  * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
  * as `[url, title]`; each section is `[page index, anchor, heading, excerpt]` in MiniSearch's
- * id order; each term's postings are `[term, field, [id gap, …], field, […], …]`. A section
- * either has a term or not: term counts are left out (every count loads as 1), which keeps the
- * index within its budget at the full site's size; ranking rests on field boosts, field lengths
- * and exact title and heading matches.
+ * id order; postings are one string, a line per term: the term, then for each field a space,
+ * the field id and the gaps between section ids (`encodeGaps`). A section either has a term or
+ * not: term counts are left out (every count loads as 1), which keeps the index within its
+ * budget at the full site's size; ranking rests on field boosts, field lengths and exact title
+ * and heading matches.
  */
 interface PackedIndex {
-  version: 1;
+  version: 2;
   pages: [url: string, title: string][];
   sections: [page: number, anchor: string, heading: string, excerpt: string][];
   fieldIds: Record<string, number>;
   fieldLength: number[][];
   averageFieldLength: number[];
-  postings: (string | number | number[])[][];
+  postings: string;
 }
 
 const MINISEARCH_SERIALIZATION = 2;
+
+// Gaps as base-32 digits, most significant first: the last digit of a number comes from
+// FINAL_DIGITS, any before it from MORE_DIGITS. Shorter than JSON arrays, also once gzipped.
+const FINAL_DIGITS = '0123456789abcdefghijklmnopqrstuv';
+const MORE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
+
+/** Non-negative integers as one string of base-32 digits (see FINAL_DIGITS). */
+export function encodeGaps(gaps: readonly number[]): string {
+  let out = '';
+  for (const gap of gaps) {
+    const digits: number[] = [];
+    let rest = gap;
+    do {
+      digits.unshift(rest % 32);
+      rest = Math.floor(rest / 32);
+    } while (rest > 0);
+    digits.forEach((digit, at) => {
+      out += (at === digits.length - 1 ? FINAL_DIGITS : MORE_DIGITS)[digit];
+    });
+  }
+  return out;
+}
+
+/** The integers of an `encodeGaps` string. */
+export function decodeGaps(encoded: string): number[] {
+  const gaps: number[] = [];
+  let value = 0;
+  for (const char of encoded) {
+    const final = FINAL_DIGITS.indexOf(char);
+    if (final >= 0) {
+      gaps.push(value * 32 + final);
+      value = 0;
+    } else {
+      const more = MORE_DIGITS.indexOf(char);
+      if (more < 0) throw new Error(`search index: "${char}" is not a digit of a posting list`);
+      value = value * 32 + more;
+    }
+  }
+  return gaps;
+}
 
 /** The index of a site's sections, serialized for `loadSearchEngine`; built once, at build time. */
 export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
@@ -133,7 +174,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   const pages: [string, string][] = [];
   const pageIndex = new Map<string, number>();
   const packed: PackedIndex = {
-    version: 1,
+    version: 2,
     pages,
     sections: documents.map((document, shortId) => {
       // Results are found by url: the loader names every section by it.
@@ -150,21 +191,18 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
     fieldIds: plain.fieldIds,
     fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
     averageFieldLength: plain.averageFieldLength,
-    postings: plain.index.map(([term, fields]) => {
-      const row: (string | number | number[])[] = [term];
-      for (const [fieldId, byDocument] of Object.entries(fields)) {
-        let previous = 0;
-        const gaps: number[] = [];
-        for (const shortId of Object.keys(byDocument)
-          .map(Number)
-          .sort((a, b) => a - b)) {
-          gaps.push(shortId - previous);
-          previous = shortId;
+    postings: plain.index
+      .map(([term, fields]) => {
+        let line = term;
+        for (const [fieldId, byDocument] of Object.entries(fields)) {
+          const ids = Object.keys(byDocument)
+            .map(Number)
+            .sort((a, b) => a - b);
+          line += ` ${fieldId}${encodeGaps(ids.map((id, at) => id - (at === 0 ? 0 : (ids[at - 1] ?? 0))))}`;
         }
-        row.push(Number(fieldId), gaps);
-      }
-      return row;
-    }),
+        return line;
+      })
+      .join('\n'),
   };
   return JSON.stringify(packed);
 }
@@ -178,18 +216,19 @@ function sectionUrl(packed: PackedIndex, shortId: number): string {
 
 /** MiniSearch's own serialization of a packed index. */
 function unpack(packed: PackedIndex): AsPlainObject {
-  const index: AsPlainObject['index'] = packed.postings.map(([term, ...rest]) => {
+  const index: AsPlainObject['index'] = packed.postings.split('\n').map((line) => {
+    const [term = '', ...rest] = line.split(' ');
     const fields: Record<string, Record<string, number>> = {};
-    for (let at = 0; at < rest.length; at += 2) {
+    for (const field of rest) {
       const byDocument: Record<string, number> = {};
       let shortId = 0;
-      for (const gap of rest[at + 1] as number[]) {
+      for (const gap of decodeGaps(field.slice(1))) {
         shortId += gap;
         byDocument[shortId] = 1;
       }
-      fields[String(rest[at])] = byDocument;
+      fields[field.slice(0, 1)] = byDocument;
     }
-    return [String(term), fields];
+    return [term, fields];
   });
   return {
     documentCount: packed.sections.length,
