@@ -10,7 +10,9 @@ interface SampleReport {
 export function runSamples(root: string): SampleReport {
   const args = ['--import', 'tsx', 'scripts/run-samples.mjs', '--json', '--root', root];
   try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as SampleReport;
+    return JSON.parse(
+      execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+    ) as SampleReport;
   } catch (error) {
     // Exit code 1 means problems were found; the report is still on stdout.
     return JSON.parse((error as { stdout: string }).stdout) as SampleReport;
@@ -22,7 +24,11 @@ describe('the sample runner', () => {
 
   it('builds a plugin sample with its configuration and finds the lines it promises', () => {
     expect(report.samples['api/hello#print-assets']).toEqual(
-      expect.objectContaining({ files: ['print-assets-plugin.js', 'webpack.config.js'], commands: [], problems: [] }),
+      expect.objectContaining({
+        files: ['print-assets-plugin.js', 'webpack.config.js'],
+        commands: [],
+        problems: [],
+      }),
     );
     expect(report.samples['api/hello#print-assets']?.printed).toMatch(/emitted main\.js/);
   });

@@ -23,7 +23,13 @@ function configFences(): Fence[] {
     if (!page) continue;
     visit(body.tree, 'code', (node: Code) => {
       const title = codeTitle(node.meta ?? undefined);
-      if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff' || /\bpartial\b|\bsample=/.test(node.meta ?? '')) return;
+      if (
+        !title ||
+        !CONFIG_FILE.test(title) ||
+        node.lang === 'diff' ||
+        /\bpartial\b|\bsample=/.test(node.meta ?? '')
+      )
+        return;
       const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, title);
@@ -46,7 +52,7 @@ function validate(files: string[]) {
 describe('the configuration validator', () => {
   const fixtures = join(process.cwd(), '__tests__', 'fixtures', 'configs');
 
-  it('rejects an option webpack does not know, with webpack\'s own message', () => {
+  it("rejects an option webpack does not know, with webpack's own message", () => {
     const [result] = validate([join(fixtures, 'unknown-option', 'webpack.config.js')]);
     expect(result?.ok).toBe(false);
     expect(result?.error).toMatch(/configuration\.output has an unknown property 'fileName'/);

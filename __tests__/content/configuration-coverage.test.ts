@@ -12,7 +12,11 @@ interface Coverage {
 function coverage(contentDir: string): Coverage {
   try {
     return JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/config-coverage.mjs', '--json', '--content', contentDir], { encoding: 'utf8' }),
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/config-coverage.mjs', '--json', '--content', contentDir],
+        { encoding: 'utf8' },
+      ),
     ) as Coverage;
   } catch (error) {
     // The script exits 1 when something is missing; its JSON report is still on stdout.

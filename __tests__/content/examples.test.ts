@@ -7,7 +7,9 @@ type Report = Record<string, { problems: string[]; assets: string[] }>;
 export function checkExamples(root: string, names: string[] = []): Report {
   const args = ['--import', 'tsx', 'scripts/check-examples.mjs', '--json', '--root', root, ...names];
   try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Report;
+    return JSON.parse(
+      execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+    ) as Report;
   } catch (error) {
     // Exit code 1 means problems were found; the report is still on stdout.
     return JSON.parse((error as { stdout: string }).stdout) as Report;
@@ -30,12 +32,21 @@ describe('the example checker', () => {
   });
 
   it('reports fences naming an example that does not exist', () => {
-    expect(report.nowhere?.problems).toEqual(['content/guides/hello.mdx line 24: examples/nowhere/ does not exist']);
+    expect(report.nowhere?.problems).toEqual([
+      'content/guides/hello.mdx line 24: examples/nowhere/ does not exist',
+    ]);
   });
 });
 
 describe('the walkthrough projects of the guides', () => {
-  const WALKTHROUGH = ['getting-started', 'asset-management', 'output-management', 'development', 'code-splitting', 'caching'];
+  const WALKTHROUGH = [
+    'getting-started',
+    'asset-management',
+    'output-management',
+    'development',
+    'code-splitting',
+    'caching',
+  ];
   const report = checkExamples(process.cwd());
 
   it('exist for every walkthrough guide', () => {

@@ -45,11 +45,15 @@ describe('hook coverage against a real compiler, compilation, module factories a
       { page: compilerPage, hook: 'doesNotExist', line: 15 },
       { page: 'content/api/compilation-hooks.mdx', hook: 'JavascriptModulesPlugin.render', line: 17 },
     ]);
-    expect(fixture.wrongClass).toEqual([{ page: compilerPage, hook: 'run', line: 11, stated: 'SyncHook', actual: 'AsyncSeriesHook' }]);
+    expect(fixture.wrongClass).toEqual([
+      { page: compilerPage, hook: 'run', line: 11, stated: 'SyncHook', actual: 'AsyncSeriesHook' },
+    ]);
   });
 
   it('requires a deprecated hook to say so, and names the pages that do not exist', () => {
-    expect(fixture.notDeprecated).toEqual([{ page: 'content/api/compilation-hooks.mdx', hook: 'optimizeAssets', line: 7 }]);
+    expect(fixture.notDeprecated).toEqual([
+      { page: 'content/api/compilation-hooks.mdx', hook: 'optimizeAssets', line: 7 },
+    ]);
     expect(fixture.missingPages).toContain('content/api/parser.mdx');
   });
 });

@@ -127,7 +127,9 @@ describe('the site content', () => {
 
   it.each(['concepts', 'configuration', 'guides'])('keeps the %s reading order of SPEC section 2', (name) => {
     const section = sections(tree.root).find((s) => s.name === name);
-    expect(section && readingOrder(section).map((page) => page.url)).toEqual(EXPECTED[name]?.map(([url]) => url));
+    expect(section && readingOrder(section).map((page) => page.url)).toEqual(
+      EXPECTED[name]?.map(([url]) => url),
+    );
   });
 
   /** Prose minimums of the content issues: words in a section, and on each of its pages. */

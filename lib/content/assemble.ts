@@ -50,7 +50,10 @@ export function assembleTree(files: readonly FileNode[], displayRoot: string): D
     return created;
   };
   for (const file of files) {
-    const folderSegments = file.path.slice(displayRoot.length + 1).split('/').slice(0, -1);
+    const folderSegments = file.path
+      .slice(displayRoot.length + 1)
+      .split('/')
+      .slice(0, -1);
     folderFor(folderSegments).children.push(file);
   }
   const finish = (node: DirectoryNode): number => {

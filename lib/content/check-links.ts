@@ -13,7 +13,13 @@ export interface LinkTargets {
   publicDir?: string;
 }
 
-function checkLink(page: ParsedPage, path: string, hash: string | undefined, where: string, targets: LinkTargets) {
+function checkLink(
+  page: ParsedPage,
+  path: string,
+  hash: string | undefined,
+  where: string,
+  targets: LinkTargets,
+) {
   const at = ` (${where})`;
   const href = `${path}${hash ? `#${hash}` : ''}`;
   if (!path.endsWith('/')) {
@@ -25,7 +31,9 @@ function checkLink(page: ParsedPage, path: string, hash: string | undefined, whe
   const ids = targets.pageIds.get(path);
   if (!ids) {
     if (targets.otherUrls.has(path) && !hash) return;
-    const reason = targets.otherUrls.has(path) ? 'an anchor on a page without headings' : 'a page that does not exist';
+    const reason = targets.otherUrls.has(path)
+      ? 'an anchor on a page without headings'
+      : 'a page that does not exist';
     throw new ContentError(page.path, `link ${href} points to ${reason}${at}`);
   }
   if (hash && !ids.has(hash)) {
@@ -43,12 +51,18 @@ export function checkLinks(pages: readonly ParsedPage[], targets: LinkTargets): 
         return { path, hash, where: 'frontmatter related' };
       });
     const body = page.links.map((link) => ({ ...link, where: `line ${link.line ?? '?'}` }));
-    collectErrors([...body, ...related], (link) => checkLink(page, link.path, link.hash, link.where, targets));
+    collectErrors([...body, ...related], (link) =>
+      checkLink(page, link.path, link.hash, link.where, targets),
+    );
   });
 }
 
 /** The link targets of a set of pages plus the app's own urls. */
-export function linkTargets(pages: readonly ParsedPage[], generated: readonly string[], publicDir?: string): LinkTargets {
+export function linkTargets(
+  pages: readonly ParsedPage[],
+  generated: readonly string[],
+  publicDir?: string,
+): LinkTargets {
   return {
     pageIds: new Map(pages.map((page) => [page.url, page.ids])),
     otherUrls: new Set([...APP_URLS, ...generated]),

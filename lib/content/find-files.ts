@@ -30,7 +30,10 @@ export function urlForFile(relPath: string): string {
   if (parts.at(-1) === 'index') parts.pop();
   for (const part of parts) {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part)) {
-      throw new ContentError(relPath, `"${part}" cannot be part of a url: use letters, digits, dots and dashes`);
+      throw new ContentError(
+        relPath,
+        `"${part}" cannot be part of a url: use letters, digits, dots and dashes`,
+      );
     }
   }
   return parts.length === 0 ? '/' : `/${parts.join('/')}/`;

@@ -22,7 +22,9 @@ const frontmatterSchema = z
     /** GitHub handles of the people who worked on the page. */
     contributors: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub handle')).optional(),
     /** Further Reading links. */
-    related: z.array(z.strictObject({ title: z.string().trim().min(1), url: internalOrExternalUrl })).optional(),
+    related: z
+      .array(z.strictObject({ title: z.string().trim().min(1), url: internalOrExternalUrl }))
+      .optional(),
     /** True for pages about packages that live in their own repository. */
     thirdParty: z.boolean().optional(),
     /** Third-party pages: the file the page was written from. */

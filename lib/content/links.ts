@@ -16,7 +16,12 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * Collects the internal links of a page. Links must be absolute paths ending with `/`
  * (or `#anchor` on the same page); insecure and relative links are rejected.
  */
-export function collectInternalLinks(tree: Root, file: string, pageUrl: string, lineOffset = 0): InternalLink[] {
+export function collectInternalLinks(
+  tree: Root,
+  file: string,
+  pageUrl: string,
+  lineOffset = 0,
+): InternalLink[] {
   const links: InternalLink[] = [];
   visit(tree, ['link', 'definition'], (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;

@@ -16,9 +16,7 @@ export function printableSections(root: DirectoryNode): DirectoryNode[] {
   return sections(root).filter((section) => names.includes(section.name));
 }
 
-export type ResolvedRoute =
-  | { kind: 'page'; page: FileNode }
-  | { kind: 'printable'; section: DirectoryNode };
+export type ResolvedRoute = { kind: 'page'; page: FileNode } | { kind: 'printable'; section: DirectoryNode };
 
 /** Maps a url to what it shows, or undefined when nothing lives there. */
 export function resolveUrl(tree: ContentTree, url: string): ResolvedRoute | undefined {

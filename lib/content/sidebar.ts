@@ -22,7 +22,9 @@ export interface SidebarGroup {
 
 function toItem(node: ContentNode, currentUrl: string): SidebarItem | undefined {
   if (node.type === 'directory') {
-    const children = node.children.map((child) => toItem(child, currentUrl)).filter((item) => item !== undefined);
+    const children = node.children
+      .map((child) => toItem(child, currentUrl))
+      .filter((item) => item !== undefined);
     const [index, ...rest] = children;
     if (!index) return undefined;
     return { ...index, children: rest };

@@ -48,14 +48,25 @@ describe('buildContentTree on a valid site', () => {
     const { root } = site();
     const concepts = root.children.find((c) => c.name === 'concepts');
     if (concepts?.type !== 'directory') throw new Error('no concepts');
-    expect(concepts.children.map((c) => c.name)).toEqual(['index', 'entry-points', 'output', 'all-in-one', 'alpha']);
+    expect(concepts.children.map((c) => c.name)).toEqual([
+      'index',
+      'entry-points',
+      'output',
+      'all-in-one',
+      'alpha',
+    ]);
   });
 
   it('orders grouped pages by group order, then sort', () => {
     const { root } = site();
     const loaders = root.children.find((c) => c.name === 'loaders');
     if (loaders?.type !== 'directory') throw new Error('no loaders');
-    expect(loaders.children.map((c) => c.name)).toEqual(['index', 'val-loader', 'babel-loader', 'style-loader']);
+    expect(loaders.children.map((c) => c.name)).toEqual([
+      'index',
+      'val-loader',
+      'babel-loader',
+      'style-loader',
+    ]);
   });
 
   it('links previous and next within a section, skipping printable pages', () => {
@@ -91,20 +102,50 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     ['missing-title', /content\/concepts\/index\.mdx: invalid frontmatter: title /],
     ['unknown-field', /content\/concepts\/index\.mdx: invalid frontmatter: .*"author"/],
     ['unknown-group', /content\/loaders\/index\.mdx: invalid frontmatter: group /],
-    ['third-party-without-links', /content\/loaders\/index\.mdx: .*source is required when thirdParty is true/],
-    ['duplicate-url', /content\/concepts(\/index)?\.mdx: duplicate url \/concepts\/, also used by content\/concepts/],
-    ['reserved-url', /content\/concepts\/printable\.mdx: duplicate url \/concepts\/printable\/, also used by the app/],
-    ['heading-collision', /content\/concepts\/index\.mdx: heading id collision: "Example" and "example" both give #example/],
-    ['broken-link', /content\/concepts\/index\.mdx: link \/concepts\/missing\/ points to a page that does not exist \(line 4\)/],
-    ['broken-anchor', /content\/concepts\/index\.mdx: link \/concepts\/#unreal points to an anchor that does not exist/],
+    [
+      'third-party-without-links',
+      /content\/loaders\/index\.mdx: .*source is required when thirdParty is true/,
+    ],
+    [
+      'duplicate-url',
+      /content\/concepts(\/index)?\.mdx: duplicate url \/concepts\/, also used by content\/concepts/,
+    ],
+    [
+      'reserved-url',
+      /content\/concepts\/printable\.mdx: duplicate url \/concepts\/printable\/, also used by the app/,
+    ],
+    [
+      'heading-collision',
+      /content\/concepts\/index\.mdx: heading id collision: "Example" and "example" both give #example/,
+    ],
+    [
+      'broken-link',
+      /content\/concepts\/index\.mdx: link \/concepts\/missing\/ points to a page that does not exist \(line 4\)/,
+    ],
+    [
+      'broken-anchor',
+      /content\/concepts\/index\.mdx: link \/concepts\/#unreal points to an anchor that does not exist/,
+    ],
     ['relative-link', /content\/concepts\/index\.mdx: link \.\/output\.mdx must be absolute/],
     ['missing-slash', /content\/concepts\/index\.mdx: link \/concepts\/output must end with a slash/],
-    ['broken-related-link', /content\/concepts\/index\.mdx: link \/gone\/ points to a page that does not exist/],
+    [
+      'broken-related-link',
+      /content\/concepts\/index\.mdx: link \/gone\/ points to a page that does not exist/,
+    ],
     ['stray-file', /concepts\/notes\.md: only \.mdx pages belong in the content folder/],
     ['mdx-syntax-error', /content\/concepts\/index\.mdx: MDX syntax error \(line 4\)/],
-    ['unknown-alert-type', /content\/concepts\/index\.mdx: unknown alert type \[!TYPO\]; use one of NOTE, TIP, IMPORTANT, WARNING, CAUTION \(line 7\)/],
-    ['unknown-fence-language', /content\/concepts\/index\.mdx: code fence language "jsvascript" is unknown; .*\(line 7\)/],
-    ['mdx-component', /content\/concepts\/index\.mdx: a JSX element <Tabs> is not supported: pages are rendered as static HTML.*\(line 7\)/],
+    [
+      'unknown-alert-type',
+      /content\/concepts\/index\.mdx: unknown alert type \[!TYPO\]; use one of NOTE, TIP, IMPORTANT, WARNING, CAUTION \(line 7\)/,
+    ],
+    [
+      'unknown-fence-language',
+      /content\/concepts\/index\.mdx: code fence language "jsvascript" is unknown; .*\(line 7\)/,
+    ],
+    [
+      'mdx-component',
+      /content\/concepts\/index\.mdx: a JSX element <Tabs> is not supported: pages are rendered as static HTML.*\(line 7\)/,
+    ],
   ];
 
   it.each(cases)('%s', (name, message) => {
@@ -118,6 +159,8 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
   });
 
   it('rejects a link to a static file that does not exist', () => {
-    expect(() => buildFixture('ordered-site')).toThrow(/content\/license\.mdx: link \/icon\.svg points to a file that does not exist/);
+    expect(() => buildFixture('ordered-site')).toThrow(
+      /content\/license\.mdx: link \/icon\.svg points to a file that does not exist/,
+    );
   });
 });

@@ -18,7 +18,11 @@ describe('buildSidebar', () => {
 
   it("carries the current page's anchors and no other page's", () => {
     const [group] = buildSidebar(section('concepts'), '/concepts/entry-points/');
-    expect(group?.items[1]?.anchors.map((a) => a.id)).toEqual(['overview', 'single-entry', 'entryimport-option']);
+    expect(group?.items[1]?.anchors.map((a) => a.id)).toEqual([
+      'overview',
+      'single-entry',
+      'entryimport-option',
+    ]);
     const others = group?.items.filter((item) => item.url !== '/concepts/entry-points/') ?? [];
     expect(others.length).toBeGreaterThan(0);
     expect(others.flatMap((item) => item.anchors)).toEqual([]);
@@ -42,7 +46,10 @@ describe('routes', () => {
   it('resolves page, printable and unknown urls', () => {
     const tree = site();
     expect(resolveUrl(tree, '/concepts/output/')).toMatchObject({ kind: 'page', page: { title: 'Output' } });
-    expect(resolveUrl(tree, '/loaders/printable/')).toMatchObject({ kind: 'printable', section: { name: 'loaders' } });
+    expect(resolveUrl(tree, '/loaders/printable/')).toMatchObject({
+      kind: 'printable',
+      section: { name: 'loaders' },
+    });
     expect(resolveUrl(tree, '/license/printable/')).toBeUndefined();
     expect(resolveUrl(tree, '/nope/')).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 import { parseBody } from '@/lib/mdx/pipeline';
 import { proseWords } from '@/lib/content/words';
 
-const count = (markdown: string) => proseWords(parseBody(markdown, { file: 'content/words.mdx', lineOffset: 0 }).tree);
+const count = (markdown: string) =>
+  proseWords(parseBody(markdown, { file: 'content/words.mdx', lineOffset: 0 }).tree);
 
 describe('proseWords', () => {
   it('counts the words of paragraphs, headings, lists and inline code', () => {
