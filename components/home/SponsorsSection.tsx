@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
-import { QuietBoundary } from '../layout/QuietBoundary';
+import { FailureBoundary } from '../shared/FailureBoundary';
 import { useInView } from '../shared/useInView';
 
 function SponsorPlaceholders() {
@@ -26,9 +26,9 @@ export function SponsorsSection() {
   return (
     <div ref={section}>
       {inView ? (
-        <QuietBoundary>
+        <FailureBoundary what="The sponsor list">
           <SponsorList />
-        </QuietBoundary>
+        </FailureBoundary>
       ) : (
         <SponsorPlaceholders />
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { QuietBoundary } from './QuietBoundary';
+import { FailureBoundary } from '../shared/FailureBoundary';
 
 const Analytics = dynamic(() => import('./Analytics'), { ssr: false });
 
@@ -10,8 +10,8 @@ export function AnalyticsSlot() {
   const measurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
   if (!measurementId) return null;
   return (
-    <QuietBoundary>
+    <FailureBoundary what="Analytics">
       <Analytics measurementId={measurementId} />
-    </QuietBoundary>
+    </FailureBoundary>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { QuietBoundary } from './QuietBoundary';
+import { FailureBoundary } from '../shared/FailureBoundary';
 
 // Loaded after hydration and only in the browser: whether to show it depends on local storage.
 const NotificationBar = dynamic(() => import('./NotificationBar'), { ssr: false });
@@ -9,8 +9,8 @@ const NotificationBar = dynamic(() => import('./NotificationBar'), { ssr: false 
 /** Where the notification bar appears once its code has loaded; if that fails, nothing does. */
 export function NotificationSlot() {
   return (
-    <QuietBoundary>
+    <FailureBoundary what="The notification bar">
       <NotificationBar />
-    </QuietBoundary>
+    </FailureBoundary>
   );
 }

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DocSearchSettings } from '@/lib/site';
-import { QuietBoundary } from '../layout/QuietBoundary';
+import { FailureBoundary } from '../shared/FailureBoundary';
+import { LoadFailed } from '../shared/LoadStatus';
 
 // The dialog, and the index, load only when search first opens.
 const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
@@ -58,13 +59,30 @@ export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
         <kbd aria-hidden="true">/</kbd>
       </button>
       {open ? (
-        <QuietBoundary>
+        <FailureBoundary
+          what="The search dialog"
+          fallback={(retry) => (
+            <div
+              className="search-backdrop"
+              onMouseDown={(event) => event.target === event.currentTarget && close()}
+            >
+              <div
+                className="search-dialog"
+                role="dialog"
+                aria-modal="true"
+                aria-label="Search webpack documentation"
+              >
+                <LoadFailed className="search-failed" onRetry={retry} />
+              </div>
+            </div>
+          )}
+        >
           {docSearch && DocSearchDialog ? (
             <DocSearchDialog {...docSearch} onClose={close} />
           ) : (
             <SearchDialog onClose={close} />
           )}
-        </QuietBoundary>
+        </FailureBoundary>
       ) : null}
     </>
   );
