@@ -77,6 +77,12 @@ describe('LanguageMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opened with the down arrow, focuses its first entry once the menu is rendered', () => {
+    render(<LanguageMenu pathname="/" />);
+    fireEvent.keyDown(screen.getByRole('button', { name: /Language/ }), { key: 'ArrowDown' });
+    expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
+  });
+
   it('closes on a pointer down outside', () => {
     render(<LanguageMenu pathname="/" />);
     fireEvent.click(screen.getByRole('button', { name: /Language/ }));

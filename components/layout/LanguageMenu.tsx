@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { mirrorLinks } from '@/lib/mirrors';
 import { useDismiss } from './useDismiss';
 
@@ -16,12 +16,19 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
   const close = useCallback(() => setOpenedBy(null), []);
   useDismiss(root, open, close);
 
+  // Opened from the keyboard: the first item takes focus once the open menu is rendered.
+  const focusFirstItem = useRef(false);
   const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
   const show = (by: 'hover' | 'click', focusFirst = false) => {
     setWhere({ pathname: window.location.pathname, hash: window.location.hash });
     setOpenedBy(by);
-    if (focusFirst) requestAnimationFrame(() => items()[0]?.focus());
+    focusFirstItem.current = focusFirst;
   };
+  useEffect(() => {
+    if (!open || !focusFirstItem.current) return;
+    focusFirstItem.current = false;
+    items()[0]?.focus();
+  });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       close();

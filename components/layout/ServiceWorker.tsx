@@ -13,6 +13,9 @@ export function ServiceWorker() {
     if (!('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     const hadController = Boolean(container.controller);
+    // One signal removes every listener, including those added once registration resolves.
+    const listening = new AbortController();
+    const { signal } = listening;
     let reloaded = false;
     const onControllerChange = () => {
       if (!hadController || reloaded) return;
@@ -24,24 +27,22 @@ export function ServiceWorker() {
     };
     // A worker may already be installing when registration resolves, or start later.
     const watch = (registration: ServiceWorkerRegistration) =>
-      registration.installing?.addEventListener('statechange', () => reportWaiting(registration));
+      registration.installing?.addEventListener('statechange', () => reportWaiting(registration), { signal });
     const register = () => {
       container
         .register('/sw.js')
         .then((registration) => {
+          if (signal.aborted) return;
           reportWaiting(registration);
           watch(registration);
-          registration.addEventListener('updatefound', () => watch(registration));
+          registration.addEventListener('updatefound', () => watch(registration), { signal });
         })
         .catch((error: unknown) => console.error('Service worker registration failed:', error));
     };
-    container.addEventListener('controllerchange', onControllerChange);
+    container.addEventListener('controllerchange', onControllerChange, { signal });
     if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => {
-      container.removeEventListener('controllerchange', onControllerChange);
-      window.removeEventListener('load', register);
-    };
+    else window.addEventListener('load', register, { once: true, signal });
+    return () => listening.abort();
   }, []);
   return null;
 }
