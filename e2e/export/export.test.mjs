@@ -38,8 +38,29 @@ function headingTexts(file) {
 }
 
 describe('content pages', () => {
-  it('the export has at least the concepts section', () => {
+  it('exports every page file of content/ (at least the 15 of concepts) as its index.html', () => {
     assert.ok(pages.filter((p) => p.url.startsWith('/concepts/')).length >= 15);
+    const missing = pages.filter((p) => !existsSync(join(OUT, p.url, 'index.html'))).map((p) => p.url);
+    assert.deepEqual(missing, []);
+  });
+
+  it('renders every GitHub alert of a page as a labelled aside of its type', () => {
+    const ALERT = /^> \[!(TIP|NOTE|WARNING|CAUTION)\]/gm;
+    let checked = 0;
+    for (const page of pages) {
+      const types = [...readFileSync(join(OUT, '..', page.file), 'utf8').matchAll(ALERT)].map((m) =>
+        m[1].toLowerCase(),
+      );
+      if (types.length === 0) continue;
+      const html = exportedHtml(page.url);
+      const rendered = [...html.matchAll(/<aside class="alert alert-([a-z]+)">\s*<p class="alert-label">/g)].map(
+        (m) => m[1],
+      );
+      assert.deepEqual(rendered, types, page.file);
+      assert.doesNotMatch(html, /\[!(TIP|NOTE|WARNING|CAUTION)\]/, page.file);
+      checked += 1;
+    }
+    assert.ok(checked >= 10, `only ${checked} pages have alerts`);
   });
 
   for (const page of pages) {
