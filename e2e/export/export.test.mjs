@@ -53,9 +53,9 @@ describe('content pages', () => {
       );
       if (types.length === 0) continue;
       const html = exportedHtml(page.url);
-      const rendered = [...html.matchAll(/<aside class="alert alert-([a-z]+)">\s*<p class="alert-label">/g)].map(
-        (m) => m[1],
-      );
+      const rendered = [
+        ...html.matchAll(/<aside class="alert alert-([a-z]+)">\s*<p class="alert-label">/g),
+      ].map((m) => m[1]);
       assert.deepEqual(rendered, types, page.file);
       assert.doesNotMatch(html, /\[!(TIP|NOTE|WARNING|CAUTION)\]/, page.file);
       checked += 1;
