@@ -1,5 +1,5 @@
 import { LOAD_ERROR_TEXT } from './site';
-/** What failed to load, in the words of SPEC section 8. */
+/** What failed to load, in the words of docs/SPEC.md section 8. */
 export interface LoadFailure {
   message: string;
   name?: 'ChunkLoadError';

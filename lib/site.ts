@@ -1,5 +1,5 @@
 /**
- * Site-wide constants: SPEC section 9 and the hosts of SPEC-NOTES. Components import
+ * Site-wide constants: docs/SPEC.md section 9 and the hosts of docs/SPEC-NOTES.md. Components import
  * these names instead of repeating the numbers or urls.
  */
 
@@ -11,7 +11,7 @@ export const SITE_ORIGIN = (process.env.NEXT_PUBLIC_SITE_ORIGIN ?? 'https://webp
 
 export const SITE_NAME = 'webpack';
 
-/** Default meta description (SPEC section 1). */
+/** Default meta description (docs/SPEC.md section 1). */
 export const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
 
@@ -56,7 +56,7 @@ export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 export const PRINTABLE_TITLE = 'Combined printable page';
-/** What a reader sees where content could not load (SPEC sections 4 and 8). */
+/** What a reader sees where content could not load (docs/SPEC.md sections 4 and 8). */
 export const LOAD_ERROR_TEXT = 'Error loading content.';
 
 export const NOTIFICATION_VERSION = 3;
@@ -115,7 +115,7 @@ export const SOCIAL_LINKS: readonly (ExternalLink & {
   },
 ];
 
-/** Footer links (SPEC-NOTES); internal ones start with `/`. */
+/** Footer links (docs/SPEC-NOTES.md); internal ones start with `/`. */
 export const FOOTER_LINKS: readonly ExternalLink[] = [
   { label: 'Get Started', url: '/guides/getting-started/' },
   { label: 'Comparison', url: '/comparison/' },

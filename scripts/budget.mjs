@@ -18,7 +18,7 @@ import { startStaticServer } from './static-server.mjs';
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
 const REPORTS = fileURLToPath(new URL('../reports/', import.meta.url));
 
-/** Content pages the site will have: every page shared/CONTENT.md lists. */
+/** Content pages the site will have: every page docs/CONTENT.md lists. */
 const FULL_SITE_CONTENT_PAGES = 162;
 
 /** Budgets from the issues, in gzip bytes (or bytes on the wire) and Lighthouse points. */

@@ -2,7 +2,7 @@ import { getContentTree, readingOrder, sections } from '@/lib/content';
 import { proseWords } from '@/lib/content/words';
 
 /**
- * Pages of shared/CONTENT.md, by section, for the sections written so far. A section is
+ * Pages of docs/CONTENT.md, by section, for the sections written so far. A section is
  * listed here when its issue lands; from then on none of its pages may go missing.
  */
 const EXPECTED: Record<string, [url: string, title: string][]> = {
@@ -125,12 +125,15 @@ describe('the site content', () => {
     }
   });
 
-  it.each(['concepts', 'configuration', 'guides'])('keeps the %s reading order of SPEC section 2', (name) => {
-    const section = sections(tree.root).find((s) => s.name === name);
-    expect(section && readingOrder(section).map((page) => page.url)).toEqual(
-      EXPECTED[name]?.map(([url]) => url),
-    );
-  });
+  it.each(['concepts', 'configuration', 'guides'])(
+    'keeps the %s reading order of docs/SPEC.md section 2',
+    (name) => {
+      const section = sections(tree.root).find((s) => s.name === name);
+      expect(section && readingOrder(section).map((page) => page.url)).toEqual(
+        EXPECTED[name]?.map(([url]) => url),
+      );
+    },
+  );
 
   /** Prose minimums of the content issues: words in a section, and on each of its pages. */
   const WORDS: Record<string, { section: number; page: number }> = {

@@ -2,7 +2,7 @@ import { getContentTree } from '@/lib/content';
 import { footerLinks } from '@/lib/navigation';
 import { SiteLink } from '../shared/SiteLink';
 
-/** Site footer: the links of SPEC-NOTES whose pages exist, and the content license. */
+/** Site footer: the links of docs/SPEC-NOTES.md whose pages exist, and the content license. */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -12,7 +12,7 @@ export function LoadingPlaceholder({ className }: { className: string }) {
   );
 }
 
-/** 'Error loading content.' (SPEC section 8) with a way to try again. */
+/** 'Error loading content.' (docs/SPEC.md section 8) with a way to try again. */
 export function LoadFailed({ className, onRetry }: { className: string; onRetry: () => void }) {
   return (
     <div className={className} role="alert">

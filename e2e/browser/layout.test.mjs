@@ -1,4 +1,4 @@
-// The interactive parts of the layout (SPEC sections 2 and 4) at desktop and phone sizes.
+// The interactive parts of the layout (docs/SPEC.md sections 2 and 4) at desktop and phone sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';

@@ -8,7 +8,7 @@ export interface PageRef {
   url: string;
 }
 
-/** A page of the site (SPEC section 3, file node). */
+/** A page of the site (docs/SPEC.md section 3, file node). */
 export interface FileNode {
   type: 'file';
   /** Repository path, e.g. `content/concepts/output.mdx`. */
@@ -35,7 +35,7 @@ export interface FileNode {
   next?: PageRef;
 }
 
-/** A folder of pages (SPEC section 3, directory node); top-level folders are sections. */
+/** A folder of pages (docs/SPEC.md section 3, directory node); top-level folders are sections. */
 export interface DirectoryNode {
   type: 'directory';
   path: string;

@@ -17,7 +17,7 @@ export const RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'
 export type Rank = (typeof RANKS)[number];
 export type RankedSupporters = Record<Rank, Supporter[]>;
 
-/** Lower bounds in US dollars of each rank (SPEC-NOTES), by view; a rank ends where the next begins. */
+/** Lower bounds in US dollars of each rank (docs/SPEC-NOTES.md), by view; a rank ends where the next begins. */
 const RANK_MINIMUMS: Record<SponsorView, Record<Exclude<Rank, 'latest'>, number>> = {
   total: { platinum: 50000, gold: 10000, silver: 2000, bronze: 200, backer: 1 },
   monthly: { platinum: 2500, gold: 500, silver: 100, bronze: 10, backer: 1 },
