@@ -1,6 +1,12 @@
 import { sections } from './content/walk';
 import type { ContentTree } from './content/types';
-import { DOCUMENTATION_SECTIONS, FOOTER_LINKS, HEADER_LINKS, type ExternalLink } from './site';
+import {
+  DOCUMENTATION_SECTIONS,
+  FOOTER_LINKS,
+  HEADER_LINKS,
+  SECTION_LABELS,
+  type ExternalLink,
+} from './site';
 import { isExternalUrl } from './links';
 
 /** A documentation section as the header row and the home page show it. */
@@ -15,6 +21,8 @@ export interface HeaderLink {
   title: string;
   url: string;
   sections: readonly string[];
+  /** True when the link has the row of its sections under the header. */
+  subnav: boolean;
 }
 
 /** True when a url of the site leads to a page of this build (with or without its slash). */
@@ -22,12 +30,12 @@ export function pageExists(tree: ContentTree, url: string): boolean {
   return tree.pages.has(url.endsWith('/') ? url : `${url}/`);
 }
 
-/** Documentation sections present in the tree, in sub-navigation order, titled by their index page. */
+/** Documentation sections present in the tree, in sub-navigation order, labelled as the section row shows them. */
 export function documentationSections(tree: ContentTree): NavSection[] {
   const present = new Set(sections(tree.root).map((section) => section.name));
   return DOCUMENTATION_SECTIONS.filter((name) => present.has(name)).flatMap((name) => {
     const index = tree.pages.get(`/${name}/`);
-    return index ? [{ name, title: index.title, url: index.url }] : [];
+    return index ? [{ name, title: SECTION_LABELS[name] ?? index.title, url: index.url }] : [];
   });
 }
 

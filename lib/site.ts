@@ -46,10 +46,23 @@ export const DOCUMENTATION_SECTIONS = [
 
 /** The header's top links; each is active on the paths of its sections. */
 export const HEADER_LINKS = [
-  { title: 'Documentation', url: '/concepts/', sections: DOCUMENTATION_SECTIONS },
-  { title: 'Contribute', url: '/contribute/', sections: ['contribute'] },
-  { title: 'Blog', url: '/blog/', sections: ['blog'] },
+  // Only the documentation link has the row of its sections under the header.
+  { title: 'Documentation', url: '/concepts/', sections: DOCUMENTATION_SECTIONS, subnav: true },
+  { title: 'Contribute', url: '/contribute/', sections: ['contribute'], subnav: false },
+  { title: 'Blog', url: '/blog/', sections: ['blog'], subnav: false },
 ] as const;
+
+/** Section-row labels that are not the title of the section's index page (docs/SPEC.md section 4). */
+export const SECTION_LABELS: Readonly<Record<string, string>> = { api: 'API' };
+
+/** How long a copy button says "Copied". */
+export const COPY_CONFIRMATION_MS = 2000;
+/** Recent searches the search dialog remembers. */
+export const MAX_RECENT_SEARCHES = 5;
+/** Shown while an avatar loads, and instead of one that fails. */
+export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
+/** The supporters file the build exports (app/supporters.json). */
+export const SUPPORTERS_URL = '/supporters.json';
 
 /** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
 export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
@@ -130,6 +143,16 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
 ];
 
 export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';
+
+/** A supporter's own page on Open Collective, for supporters without a website. */
+export function openCollectiveProfileUrl(slug: string): string {
+  return `https://opencollective.com/${slug}`;
+}
+
+/** A contributor's profile on the code host. */
+export function githubProfileUrl(handle: string): string {
+  return `https://github.com/${handle}`;
+}
 
 /** Mirrors of the site in other languages; each keeps the reader's path and hash. */
 export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: string }[] = [

@@ -2,7 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
-import { OPEN_COLLECTIVE_URL, SPONSOR_MONTHLY_CHANCE } from '@/lib/site';
+import {
+  AVATAR_PLACEHOLDER,
+  OPEN_COLLECTIVE_URL,
+  openCollectiveProfileUrl,
+  SUPPORTERS_URL,
+} from '@/lib/site';
 import {
   RANKS,
   amountOf,
@@ -12,7 +17,6 @@ import {
   type SponsorView,
 } from '@/lib/sponsors/ranks';
 
-const PLACEHOLDER = '/icons/avatar-placeholder.svg';
 const RANK_TITLES = {
   latest: 'Latest',
   platinum: 'Platinum',
@@ -28,11 +32,11 @@ const dollars = new Intl.NumberFormat('en-US', {
 });
 
 function SponsorAvatar({ supporter, view }: { supporter: Supporter; view: SponsorView }) {
-  const [src, setSrc] = useState(supporter.avatar ?? PLACEHOLDER);
+  const [src, setSrc] = useState(supporter.avatar ?? AVATAR_PLACEHOLDER);
   const amount = `${dollars.format(amountOf(supporter, view))}${view === 'monthly' ? ' a month' : ' in total'}`;
   return (
     <a
-      href={supporter.website ?? `https://opencollective.com/${supporter.slug}`}
+      href={supporter.website ?? openCollectiveProfileUrl(supporter.slug)}
       title={`${supporter.name}: ${amount}`}
       {...EXTERNAL_LINK_PROPS}
     >
@@ -43,7 +47,7 @@ function SponsorAvatar({ supporter, view }: { supporter: Supporter; view: Sponso
         width={48}
         height={48}
         loading="lazy"
-        onError={() => setSrc(PLACEHOLDER)}
+        onError={() => setSrc(AVATAR_PLACEHOLDER)}
       />
     </a>
   );
@@ -52,10 +56,10 @@ function SponsorAvatar({ supporter, view }: { supporter: Supporter; view: Sponso
 /** The supporters by rank, by total or by monthly average, from /supporters.json. */
 export default function SponsorList({ random = Math.random }: { random?: () => number }) {
   const [supporters, setSupporters] = useState<Supporter[] | null>(null);
-  const [view, setView] = useState<SponsorView>(() => initialView(random, SPONSOR_MONTHLY_CHANCE));
+  const [view, setView] = useState<SponsorView>(() => initialView(random));
   useEffect(() => {
     let current = true;
-    fetch('/supporters.json')
+    fetch(SUPPORTERS_URL)
       .then((response) => (response.ok ? response.json() : { supporters: [] }))
       .then((data: { supporters: Supporter[] }) => current && setSupporters(data.supporters))
       .catch(() => current && setSupporters([]));

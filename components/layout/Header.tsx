@@ -19,7 +19,7 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
   const section = currentUrl?.split('/')[1] ?? '';
   const links = headerLinks(tree);
   const active = links.find((link) => link.sections.includes(section));
-  const docSections = active?.url === '/concepts/' ? documentationSections(tree) : [];
+  const docSections = active?.subnav ? documentationSections(tree) : [];
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -63,7 +63,7 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
           <nav className="header-subnav" aria-label="Documentation sections">
             {docSections.map((doc) => (
               <a key={doc.url} href={doc.url} aria-current={doc.name === section ? 'page' : undefined}>
-                {doc.name === 'api' ? 'API' : doc.title}
+                {doc.title}
               </a>
             ))}
           </nav>

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { diffResult } from '@/lib/copy-code';
+import { COPY_CONFIRMATION_MS } from '@/lib/site';
 
-const COPIED_MS = 2000;
 const LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' } as const;
 
 async function writeClipboard(text: string): Promise<void> {
@@ -22,7 +22,7 @@ function show(button: HTMLButtonElement, state: keyof typeof LABELS): void {
   if (label?.nodeType === Node.TEXT_NODE) label.textContent = LABELS[state];
   window.clearTimeout(Number(button.dataset.resetTimer));
   if (state !== 'idle')
-    button.dataset.resetTimer = String(window.setTimeout(() => show(button, 'idle'), COPIED_MS));
+    button.dataset.resetTimer = String(window.setTimeout(() => show(button, 'idle'), COPY_CONFIRMATION_MS));
 }
 
 /**

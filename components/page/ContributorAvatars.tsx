@@ -1,11 +1,9 @@
 'use client';
 
 import { useRef } from 'react';
-import { AVATAR, avatarUrl } from '@/lib/site';
+import { AVATAR, AVATAR_PLACEHOLDER, avatarUrl, githubProfileUrl } from '@/lib/site';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import { useInView } from '../shared/useInView';
-
-const PLACEHOLDER = '/icons/avatar-placeholder.svg';
 
 /** Avatars that ask the code host for images only once the gallery is in view. */
 export function ContributorAvatars({ handles }: { handles: readonly string[] }) {
@@ -15,10 +13,10 @@ export function ContributorAvatars({ handles }: { handles: readonly string[] }) 
     <ul ref={list}>
       {handles.map((handle) => (
         <li key={handle}>
-          <a href={`https://github.com/${handle}`} title={handle} {...EXTERNAL_LINK_PROPS}>
+          <a href={githubProfileUrl(handle)} title={handle} {...EXTERNAL_LINK_PROPS}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
             <img
-              src={visible ? avatarUrl(handle) : PLACEHOLDER}
+              src={visible ? avatarUrl(handle) : AVATAR_PLACEHOLDER}
               alt={handle}
               width={AVATAR.shownPx}
               height={AVATAR.shownPx}

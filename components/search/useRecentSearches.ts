@@ -2,14 +2,12 @@
 
 import { useCallback, useState } from 'react';
 import { safeStorage } from '@/lib/storage';
-import { STORAGE_KEYS } from '@/lib/site';
+import { MAX_RECENT_SEARCHES, STORAGE_KEYS } from '@/lib/site';
 
 export interface RecentSearch {
   title: string;
   url: string;
 }
-
-const MAX_RECENT = 5;
 
 function read(): RecentSearch[] {
   try {
@@ -28,7 +26,7 @@ function read(): RecentSearch[] {
 export function useRecentSearches() {
   const [recent, setRecent] = useState<RecentSearch[]>(read);
   const remember = useCallback((item: RecentSearch) => {
-    const next = [item, ...read().filter((entry) => entry.url !== item.url)].slice(0, MAX_RECENT);
+    const next = [item, ...read().filter((entry) => entry.url !== item.url)].slice(0, MAX_RECENT_SEARCHES);
     safeStorage.set(STORAGE_KEYS.recentSearches, JSON.stringify(next));
     setRecent(next);
   }, []);

@@ -1,3 +1,5 @@
+import { SPONSOR_MONTHLY_CHANCE } from '../site';
+
 /** A supporter of the webpack collective, as scripts/fetch-supporters.mjs writes it. */
 export interface Supporter {
   name: string;
@@ -91,6 +93,9 @@ export function rankSupporters(
 }
 
 /** The view a visit starts with: monthly about a third of the time, total otherwise. */
-export function initialView(random: () => number = Math.random, monthlyChance = 0.33): SponsorView {
+export function initialView(
+  random: () => number = Math.random,
+  monthlyChance = SPONSOR_MONTHLY_CHANCE,
+): SponsorView {
   return random() < monthlyChance ? 'monthly' : 'total';
 }
