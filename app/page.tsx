@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HomeIntro } from '@/components/home/HomeIntro';
+import { HomeContent } from '@/components/home/HomeContent';
 import { Header } from '@/components/layout/Header';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/lib/site';
 
@@ -13,7 +13,7 @@ export default function HomePage() {
   return (
     <>
       <Header currentUrl="/" />
-      <HomeIntro />
+      <HomeContent />
     </>
   );
 }

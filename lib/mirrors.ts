@@ -1,4 +1,4 @@
-import { DOC_VERSIONS, LANGUAGE_MIRRORS, VERSION_HOST } from './site';
+import { LANGUAGE_MIRRORS } from './site';
 
 /** The same page on each language mirror. */
 export function mirrorLinks(pathname: string, hash = ''): { label: string; lang: string; href: string }[] {
@@ -7,10 +7,4 @@ export function mirrorLinks(pathname: string, hash = ''): { label: string; lang:
     lang,
     href: `${origin}${pathname}${hash}`,
   }));
-}
-
-/** The same page in another documentation version; the current version has no other host. */
-export function versionUrl(version: number, pathname: string): string | undefined {
-  if (version === DOC_VERSIONS.current) return undefined;
-  return `https://v${version}.${VERSION_HOST}${pathname}`;
 }

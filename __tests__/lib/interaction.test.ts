@@ -1,6 +1,7 @@
 import { diffResult } from '@/lib/copy-code';
 import { clientRouteTarget } from '@/lib/links';
-import { mirrorLinks, versionUrl } from '@/lib/mirrors';
+import { mirrorLinks } from '@/lib/mirrors';
+import { versionUrl } from '@/lib/versions';
 import { legacyRedirect } from '@/lib/redirects';
 import { swipeAction } from '@/lib/swipe';
 

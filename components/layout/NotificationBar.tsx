@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { safeStorage } from '@/lib/storage';
 import { DOC_VERSIONS, NOTIFICATION_VERSION, STORAGE_KEYS } from '@/lib/site';
-import { versionUrl } from '@/lib/mirrors';
+import { versionUrl } from '@/lib/versions';
 
 /** True when the reader dismissed the current notification (storage that fails counts as not dismissed). */
 function isDismissed(): boolean {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/content';
 import { PageBody } from '../mdx/PageBody';
 import { Sidebar } from '../sidebar/Sidebar';
-import { SidebarMobile } from '../sidebar/SidebarMobile';
+import { SidebarPanel } from '../sidebar/SidebarPanel';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
 import { ThirdPartyDisclaimer } from './ThirdPartyDisclaimer';
@@ -23,9 +23,9 @@ export function ContentPage({ page }: { page: FileNode }) {
   return (
     <div className={section ? 'docs-layout' : 'docs-layout docs-layout-single'}>
       {section ? (
-        <SidebarMobile>
+        <SidebarPanel>
           <Sidebar groups={buildSidebar(section, page.url)} currentUrl={page.url} printUrl={printable} />
-        </SidebarMobile>
+        </SidebarPanel>
       ) : null}
       <main id="main-content" className="page">
         <article className="markdown">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ChangeEvent } from 'react';
-import { versionUrl } from '@/lib/mirrors';
+import { versionUrl } from '@/lib/versions';
 import { DOC_VERSIONS } from '@/lib/site';
 
 /** Chooses the documentation version; another version loads the same page from its own host. */

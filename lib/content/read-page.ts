@@ -4,7 +4,7 @@ import { parseBody, type ParsedBody } from '../mdx/pipeline';
 import { listAnchors, type Anchor } from './anchors';
 import { PAGE_EXTENSION, urlForFile } from './find-files';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
-import { collectInternalLinks, type InternalLink } from './links';
+import { collectInternalLinks, type InternalLink } from './collect-links';
 
 /** Everything learnt from one page file before it takes its place in the tree. */
 export interface ParsedPage {

@@ -9,7 +9,7 @@ import { useSwipe } from './useSwipe';
  * Wraps the section sidebar: a column on wide screens, a slide-in panel on phones opened by
  * the menu button or a swipe, closed by its button, a tap outside, Escape, a swipe or a link.
  */
-export function SidebarMobile({ children }: { children: ReactNode }) {
+export function SidebarPanel({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,7 @@ import { RotatingWord } from './RotatingWord';
 import { SupportSection } from './SupportSection';
 
 /** The home page: headline and cube, the sections of the documentation, the example, support and partner. */
-export function HomeIntro() {
+export function HomeContent() {
   const tree = getContentTree();
   const doors = documentationSections(tree).flatMap((section) => tree.pages.get(section.url) ?? []);
   return (
