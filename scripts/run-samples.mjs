@@ -8,7 +8,7 @@
 // `node build.js`), or `webpack` when it has none. Every command must exit with 0, and every
 // line of a ```text fence marked `output` must appear in what the commands printed.
 // In api pages every JavaScript or TypeScript fence must be a sample's file or `partial`.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { visit } from 'unist-util-visit';
@@ -85,22 +85,16 @@ function runCommand(dir, command) {
     .split(/\s+/);
   const [program, ...args] = argv;
   const executable = program === 'node' ? process.execPath : join(REPO, 'node_modules', '.bin', program);
-  try {
-    const output = execFileSync(executable, args, {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { ok: true, output };
-  } catch (error) {
-    return {
-      ok: false,
-      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      status: error.status ?? error.message,
-    };
-  }
+  const result = spawnSync(executable, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // What a reader sees in the terminal: both streams, whether the command succeeds or not.
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status === 0) return { ok: true, output };
+  return { ok: false, output, status: result.status ?? result.error?.message ?? result.signal };
 }
 
 /** Writes a sample over the fixture project, runs it and returns its problems and what it printed. */
