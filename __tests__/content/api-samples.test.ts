@@ -46,3 +46,19 @@ describe('the sample runner', () => {
     expect(report.unmarked).toEqual(['content/api/hello.mdx line 64']);
   });
 });
+
+describe('the samples of the api pages', () => {
+  const report = runSamples(process.cwd());
+
+  it('mark every code fence as a sample or partial', () => {
+    expect(report.unmarked).toEqual([]);
+  });
+
+  it('exist', () => {
+    expect(Object.keys(report.samples).length).toBeGreaterThan(10);
+  });
+
+  it.each(Object.keys(report.samples))('%s runs and prints what its page says', (key) => {
+    expect(report.samples[key]?.problems).toEqual([]);
+  });
+});

@@ -57,3 +57,16 @@ describe('hook coverage against a real compiler, compilation, module factories a
     expect(fixture.missingPages).toContain('content/api/parser.mdx');
   });
 });
+
+describe('the hook pages', () => {
+  const report = hookCoverage(join(process.cwd(), 'content'));
+
+  it('document every hook of the installed webpack under its own heading, with its real class', () => {
+    expect(report.missingPages).toEqual([]);
+    expect(report.missing).toEqual([]);
+    expect(report.unknown).toEqual([]);
+    expect(report.wrongClass).toEqual([]);
+    expect(report.notDeprecated).toEqual([]);
+    for (const { hooks, covered } of Object.values(report.objects)) expect(covered).toBe(hooks);
+  });
+});

@@ -1,4 +1,5 @@
 import { getContentTree, readingOrder, sections } from '@/lib/content';
+import { proseWords } from '@/lib/content/words';
 
 /**
  * Pages of docs/CONTENT.md, by section, for the sections written so far. A section is
@@ -77,6 +78,26 @@ const EXPECTED: Record<string, [url: string, title: string][]> = {
     ['/configuration/infrastructureLogging/', 'InfrastructureLogging'],
     ['/configuration/other-options/', 'Other Options'],
   ],
+  api: [
+    ['/api/', 'Introduction'],
+    ['/api/cli/', 'Command Line Interface'],
+    ['/api/node/', 'Node Interface'],
+    ['/api/stats/', 'Stats Data'],
+    ['/api/webpack-dev-server/', 'webpack-dev-server API'],
+    ['/api/hot-module-replacement/', 'Hot Module Replacement'],
+    ['/api/loaders/', 'Loader Interface'],
+    ['/api/logging/', 'Logger Interface'],
+    ['/api/module-methods/', 'Module Methods'],
+    ['/api/module-variables/', 'Module Variables'],
+    ['/api/compilation-object/', 'Compilation Object'],
+    ['/api/compiler-hooks/', 'Compiler Hooks'],
+    ['/api/compilation-hooks/', 'Compilation Hooks'],
+    ['/api/contextmodulefactory-hooks/', 'ContextModuleFactory Hooks'],
+    ['/api/parser/', 'JavascriptParser Hooks'],
+    ['/api/normalmodulefactory-hooks/', 'NormalModuleFactory Hooks'],
+    ['/api/plugins/', 'Plugin API'],
+    ['/api/resolvers/', 'Resolvers'],
+  ],
   'top-level': [
     ['/comparison/', 'Comparison'],
     ['/awesome-webpack/', 'Awesome webpack'],
@@ -113,4 +134,19 @@ describe('the site content', () => {
       );
     },
   );
+
+  /** Prose minimums of the content issues: words in a section, and on each of its pages. */
+  const WORDS: Record<string, { section: number; page: number }> = {
+    api: { section: 18000, page: 300 },
+  };
+
+  it.each(Object.entries(WORDS))('%s has the prose its issue asks for', (name, minimum) => {
+    const urls = EXPECTED[name]?.map(([url]) => url) ?? [];
+    const words = urls.map((url) => {
+      const body = tree.bodies.get(url);
+      return [url, body ? proseWords(body.tree) : 0] as const;
+    });
+    expect(words.filter(([, count]) => count < minimum.page)).toEqual([]);
+    expect(words.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThanOrEqual(minimum.section);
+  });
 });

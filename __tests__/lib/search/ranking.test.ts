@@ -50,6 +50,16 @@ describe('ranking', () => {
     expect(firstUrl(query)).toBe(url);
   });
 
+  it.each([
+    ['beforeRun', '/api/compiler-hooks/#beforerun'],
+    ['processAssets', '/api/compilation-hooks/#processassets'],
+    ['evaluateTypeof', '/api/parser/#evaluatetypeof'],
+    ['contextModuleFiles', '/api/contextmodulefactory-hooks/#contextmodulefiles'],
+    ['renderChunk', '/api/plugins/#javascriptmodulespluginrenderchunk'],
+  ])('the hook name %s leads to its heading', (query, url) => {
+    expect(firstUrl(query)).toBe(url);
+  });
+
   it.each(['', '   ', '!!! ???', '((()))', 'x'.repeat(500)])(
     'the bad query %j gives no results and no error',
     (query) => {
