@@ -38,7 +38,7 @@ const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
 /** The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. */
 function tapableClass(hook) {
   if (hook && hook.constructor && hook.constructor.name === 'HookMap')
-    return `HookMap<${hook.for('hook-coverage').constructor.name}>`;
+    return `HookMap<${tapableClass(hook.for('hook-coverage'))}>`;
   // Deprecated fake hooks forward taps to a real hook; they offer tapPromise only when async.
   if (hook && hook._fakeHook) return typeof hook.tapPromise === 'function' ? 'AsyncSeriesHook' : 'SyncHook';
   return hook.constructor.name;
