@@ -12,8 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
-import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { referenceHeadings } from './reference-headings.mjs';
 
 const require = createRequire(import.meta.url);
 // Reaching every export touches webpack's deprecated aliases; their warnings are noise here.
@@ -144,45 +143,28 @@ export function requiredHooks() {
   return pages;
 }
 
-/** Hook headings of one page with the class stated under each and whether it says "deprecated". */
+/** The first tapable class named in code among `nodes`, or null. */
+function statedClass(nodes) {
+  let stated = null;
+  const find = (node) => {
+    if (stated) return;
+    if (node.type === 'inlineCode' && TAPABLE_CLASS.test(node.value)) stated = node.value;
+    for (const child of node.children ?? []) find(child);
+  };
+  nodes.forEach(find);
+  return stated;
+}
+
+/** Hook headings of one page with the class stated under each and the text of its section. */
 function hookHeadings(contentDir, page) {
-  let body;
-  try {
-    ({ body } = readPage(contentDir, join('api', `${page}.mdx`)));
-  } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  }
-  const headings = [];
-  let current = null;
-  for (const node of body.tree.children) {
-    if (node.type === 'heading') {
-      if (current && node.depth <= current.depth) current = null;
-      const [only, ...rest] = headingContent(node);
-      if ((node.depth === 3 || node.depth === 4) && only?.type === 'inlineCode' && rest.length === 0) {
-        current = {
-          name: only.value,
-          depth: node.depth,
-          line: node.position.start.line + body.place.lineOffset,
-          stated: null,
-          text: '',
-        };
-        headings.push(current);
-      }
-      continue;
-    }
-    if (!current) continue;
-    current.text += `${toString(node)}\n`;
-    if (!current.stated) {
-      const findCode = (n) => {
-        if (current.stated) return;
-        if (n.type === 'inlineCode' && TAPABLE_CLASS.test(n.value)) current.stated = n.value;
-        for (const child of n.children ?? []) findCode(child);
-      };
-      findCode(node);
-    }
-  }
-  return headings;
+  return (
+    referenceHeadings(contentDir, join('api', `${page}.mdx`))?.map((heading) => ({
+      name: heading.name,
+      line: heading.line,
+      stated: statedClass(heading.nodes),
+      text: heading.nodes.map((node) => toString(node)).join('\n'),
+    })) ?? null
+  );
 }
 
 /** Compares the pages under `contentDir` with the real hooks. */

@@ -11,8 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
-import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { referenceHeadings } from './reference-headings.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -91,31 +90,19 @@ export function loaderContextMembers(typesPath = WEBPACK_TYPES) {
 
 /** `this.` headings of the page with the prose of their section, or null when there is no page. */
 function memberHeadings(contentDir) {
-  let body;
-  try {
-    ({ body } = readPage(contentDir, PAGE));
-  } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  }
-  const headings = [];
-  let current = null;
-  for (const node of body.tree.children) {
-    if (node.type === 'heading') {
-      if (current && node.depth <= current.depth) current = null;
-      const [only, ...rest] = headingContent(node);
-      const match = only?.type === 'inlineCode' && rest.length === 0 ? MEMBER_HEADING.exec(only.value) : null;
-      // Only `###` and `####` count: a `##` would hold the whole reference, not one member.
-      if (match && (node.depth === 3 || node.depth === 4)) {
-        const line = (node.position?.start.line ?? 0) + body.place.lineOffset;
-        current = { member: match[1], depth: node.depth, line, text: '' };
-        headings.push(current);
-      }
-      continue;
-    }
-    if (current) current.text += `${toString(node)}\n`;
-  }
-  return headings;
+  return (
+    referenceHeadings(contentDir, PAGE)?.flatMap((heading) => {
+      const match = MEMBER_HEADING.exec(heading.name);
+      if (!match) return [];
+      return [
+        {
+          member: match[1],
+          line: heading.line,
+          text: heading.nodes.map((node) => toString(node)).join('\n'),
+        },
+      ];
+    }) ?? null
+  );
 }
 
 /** Compares the Loader Interface page under `contentDir` with the typings (the installed ones by default). */

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface SampleReport {
   unmarked: string[];
@@ -8,15 +8,7 @@ interface SampleReport {
 
 /** Runs the sample runner (writes each sample over samples/project/ and runs it) on a folder holding content/. */
 export function runSamples(root: string): SampleReport {
-  const args = ['--import', 'tsx', 'scripts/run-samples.mjs', '--json', '--root', root];
-  try {
-    return JSON.parse(
-      execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
-    ) as SampleReport;
-  } catch (error) {
-    // Exit code 1 means problems were found; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as SampleReport;
-  }
+  return runJsonScript<SampleReport>('scripts/run-samples.mjs', ['--root', root]);
 }
 
 describe('the sample runner', () => {

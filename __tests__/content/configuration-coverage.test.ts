@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface Coverage {
   required: number;
@@ -10,18 +10,7 @@ interface Coverage {
 
 /** Runs the coverage script (an ES module that reads the installed schemas) on a content folder. */
 function coverage(contentDir: string): Coverage {
-  try {
-    return JSON.parse(
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/config-coverage.mjs', '--json', '--content', contentDir],
-        { encoding: 'utf8' },
-      ),
-    ) as Coverage;
-  } catch (error) {
-    // The script exits 1 when something is missing; its JSON report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as Coverage;
-  }
+  return runJsonScript<Coverage>('scripts/config-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('configuration coverage against the installed schemas', () => {

@@ -1,19 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 type Report = Record<string, { problems: string[]; assets: string[] }>;
 
 /** Runs the example checker (builds with webpack's Node API) on a folder holding content/ and examples/. */
 export function checkExamples(root: string, names: string[] = []): Report {
-  const args = ['--import', 'tsx', 'scripts/check-examples.mjs', '--json', '--root', root, ...names];
-  try {
-    return JSON.parse(
-      execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
-    ) as Report;
-  } catch (error) {
-    // Exit code 1 means problems were found; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as Report;
-  }
+  return runJsonScript<Report>('scripts/check-examples.mjs', ['--root', root, ...names]);
 }
 
 describe('the example checker', () => {

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface Where {
   page: string;
@@ -17,13 +17,7 @@ interface HookReport {
 
 /** Runs the hook coverage script (real webpack objects against the api pages) on a content folder. */
 function hookCoverage(contentDir: string): HookReport {
-  const args = ['--import', 'tsx', 'scripts/hook-coverage.mjs', '--json', '--content', contentDir];
-  try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as HookReport;
-  } catch (error) {
-    // Exit code 1 means something is missing; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as HookReport;
-  }
+  return runJsonScript<HookReport>('scripts/hook-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('hook coverage against a real compiler, compilation, module factories and parser', () => {

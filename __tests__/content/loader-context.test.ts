@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface Where {
   member: string;
@@ -19,14 +19,8 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'content');
 
 /** Runs the coverage script (the typings' loader context against the Loader Interface page) on a content folder. */
 function loaderContextCoverage(contentDir: string, typesPath?: string): LoaderContextReport {
-  const args = ['--import', 'tsx', 'scripts/loader-context-coverage.mjs', '--json', '--content', contentDir];
-  if (typesPath) args.push('--types', typesPath);
-  try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as LoaderContextReport;
-  } catch (error) {
-    // Exit code 1 means something is missing; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as LoaderContextReport;
-  }
+  const args = ['--content', contentDir, ...(typesPath ? ['--types', typesPath] : [])];
+  return runJsonScript<LoaderContextReport>('scripts/loader-context-coverage.mjs', args);
 }
 
 describe('loader context coverage against the installed typings', () => {
