@@ -44,6 +44,12 @@ describe('content pages', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('labels the api section "API" in the row of documentation sections', () => {
+    const row =
+      /<nav class="header-subnav"[^>]*>([\s\S]*?)<\/nav>/.exec(exportedHtml('/concepts/'))?.[1] ?? '';
+    assert.match(row, /<a href="\/api\/"[^>]*>API<\/a>/);
+  });
+
   it('renders every GitHub alert of a page as a labelled aside of its type', () => {
     const ALERT = /^> \[!(TIP|NOTE|WARNING|CAUTION)\]/gm;
     let checked = 0;
