@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../lib/content/read-page.ts';
 import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { pathExists, propertiesOf } from './schema-shapes.mjs';
 
 const require = createRequire(import.meta.url);
 const webpackSchema = require('webpack/schemas/WebpackOptions.json');
@@ -77,47 +78,15 @@ const ROOTS = {
   devServer: { schema: devServerSchema, node: devServerSchema, page: 'dev-server' },
 };
 
-function deref(schema, node) {
-  let current = node;
-  while (current && current.$ref) current = schema.definitions[current.$ref.replace('#/definitions/', '')];
-  return current;
-}
-
-/** Every object shape a schema node can take, through refs, unions and array items. */
-function shapes(schema, node, seen = new Set()) {
-  const resolved = deref(schema, node);
-  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return [];
-  seen.add(resolved);
-  const found = resolved.properties ? [resolved] : [];
-  for (const key of ['anyOf', 'oneOf', 'allOf']) {
-    for (const option of resolved[key] ?? []) found.push(...shapes(schema, option, seen));
-  }
-  if (resolved.items && !Array.isArray(resolved.items)) found.push(...shapes(schema, resolved.items, seen));
-  return found;
-}
-
-/** Property names an option can have, across all its shapes. */
-function propertiesOf(schema, node) {
-  return [...new Set(shapes(schema, node).flatMap((shape) => Object.keys(shape.properties)))];
-}
-
 /** True when a dotted option path exists in the schemas. */
 export function optionExists(path) {
   const [first, ...rest] = path.split('.');
   const root = ROOTS[first];
   // `Rule` names the module rule object itself; `devServer` is also a top-level option.
   if (root && rest.length === 0) return first === 'Rule' || first in webpackSchema.properties;
-  let schema = root ? root.schema : webpackSchema;
-  let nodes = root ? [root.node] : [{ properties: webpackSchema.properties }];
-  for (const segment of root ? rest : [first, ...rest]) {
-    nodes = nodes.flatMap((node) =>
-      shapes(schema, node)
-        .map((shape) => shape.properties[segment])
-        .filter(Boolean),
-    );
-    if (nodes.length === 0) return false;
-  }
-  return true;
+  return root
+    ? pathExists(root.schema, root.node, rest)
+    : pathExists(webpackSchema, { properties: webpackSchema.properties }, [first, ...rest]);
 }
 
 /** Every option path that must have a heading, with its page. */

@@ -1,4 +1,5 @@
-// Runs the code samples of the api pages: whole plugins, loaders and Node API scripts.
+// Runs the code samples of the api and plugin pages: whole plugins, loaders, Node API scripts,
+// and the configurations whose effect a plugin page shows.
 //   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
 // title is the file's path in the project. A sample's files are written over the fixture
@@ -7,7 +8,8 @@
 // Then the sample runs: each line of its ```bash fence marked `run` (`npx webpack`,
 // `node build.js`), or `webpack` when it has none. Every command must exit with 0, and every
 // line of a ```text fence marked `output` must appear in what the commands printed.
-// In api pages every JavaScript or TypeScript fence must be a sample's file or `partial`.
+// In api pages every JavaScript or TypeScript fence must be a sample's file or `partial`; in
+// plugin pages a whole configuration may stand alone (config-fences validates it).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -19,8 +21,10 @@ const REPO = new URL('..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
+/** Sections whose samples run. */
+const SAMPLE_SECTIONS = ['api', 'plugins'];
 /** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
-const CHECKED_SECTIONS = ['api'];
+const STRICT_SECTIONS = new Set(['api']);
 
 const flag = (meta, name) => new RegExp(`(?:^|\\s)${name}(?:\\s|$)`).test(meta);
 const attribute = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1];
@@ -30,7 +34,7 @@ export function collectSamples(root, onlyPage) {
   const contentDir = join(root, 'content');
   const samples = new Map();
   const unmarked = [];
-  for (const section of CHECKED_SECTIONS) {
+  for (const section of SAMPLE_SECTIONS) {
     const dir = join(contentDir, section);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
@@ -43,7 +47,8 @@ export function collectSamples(root, onlyPage) {
         const where = `content/${page}.mdx line ${line}`;
         const name = attribute(meta, 'sample');
         if (!name) {
-          if (CODE_LANGUAGES.has(node.lang ?? '') && !flag(meta, 'partial')) unmarked.push(where);
+          if (STRICT_SECTIONS.has(section) && CODE_LANGUAGES.has(node.lang ?? '') && !flag(meta, 'partial'))
+            unmarked.push(where);
           return;
         }
         const key = `${page}#${name}`;

@@ -1,0 +1,142 @@
+// Which options of webpack's built-in plugins the plugin pages document, checked against the
+// plugin schemas webpack ships in `schemas/plugins/`. An option heading is a `###` or `####`
+// heading made of one inline code span: `banner`, or a nested path such as `shared.singleton`.
+// A page that documents two plugins qualifies each heading with the plugin's name
+// (`DllReferencePlugin.manifest`). Reports top-level options with no heading, headings that
+// name no option, and plugin schemas that no page is assigned and no reason is given for.
+//   node --import tsx scripts/plugin-options-coverage.mjs [--content dir] [--page banner-plugin] [--json]
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { referenceHeadings } from './reference-headings.mjs';
+import { pathExists, propertiesOf } from './schema-shapes.mjs';
+
+const require = createRequire(import.meta.url);
+const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
+
+/** The page of each plugin schema (paths below `schemas/plugins/`, without `.json`). */
+export const SCHEMA_PAGES = {
+  BannerPlugin: 'banner-plugin',
+  IgnorePlugin: 'ignore-plugin',
+  ProgressPlugin: 'progress-plugin',
+  SourceMapDevToolPlugin: 'source-map-dev-tool-plugin',
+  WatchIgnorePlugin: 'watch-ignore-plugin',
+  'debug/ProfilingPlugin': 'profiling-plugin',
+  'dll/DllPlugin': 'dll-plugin',
+  'dll/DllReferencePlugin': 'dll-plugin',
+  'ids/HashedModuleIdsPlugin': 'hashed-module-ids-plugin',
+  'optimize/LimitChunkCountPlugin': 'limit-chunk-count-plugin',
+  'optimize/MinChunkSizePlugin': 'min-chunk-size-plugin',
+  'container/ModuleFederationPlugin': 'module-federation-plugin',
+};
+
+/**
+ * Plugin schemas with no page of their own, and why. The site's list of plugin pages is fixed
+ * (docs/CONTENT.md); these plugins are reached through a configuration option or another plugin,
+ * and /plugins/internal-plugins/ names them.
+ */
+export const SCHEMAS_WITHOUT_PAGE = {
+  LoaderOptionsPlugin: 'deprecated since webpack 2; loaders read their own options',
+  ManifestPlugin: 'set up by its own options object; listed with the internal plugins',
+  SSRManifestPlugin: 'set up by its own options object; listed with the internal plugins',
+  'container/ContainerPlugin': 'applied by ModuleFederationPlugin from its exposes option',
+  'container/ContainerReferencePlugin': 'applied by ModuleFederationPlugin from its remotes option',
+  'ids/OccurrenceChunkIdsPlugin': 'applied by optimization.chunkIds: "size"',
+  'ids/OccurrenceModuleIdsPlugin': 'applied by optimization.moduleIds: "size"',
+  'optimize/AggressiveSplittingPlugin': 'an experimental plugin that records-based builds opt into',
+  'optimize/MergeDuplicateChunksPlugin': 'applied by optimization.mergeDuplicateChunks',
+  'schemes/HttpUriPlugin': 'applied by experiments.buildHttp',
+  'schemes/VirtualUrlPlugin': 'a plugin for virtual: modules, listed with the internal plugins',
+  'sharing/ConsumeSharedPlugin': 'applied by ModuleFederationPlugin from its shared option',
+  'sharing/ProvideSharedPlugin': 'applied by ModuleFederationPlugin from its shared option',
+  'sharing/SharePlugin': 'applied by ModuleFederationPlugin from its shared option',
+};
+
+/** Every `*Plugin.json` schema webpack ships, as a path below `schemas/plugins/` without `.json`. */
+export function pluginSchemas(dir = SCHEMAS) {
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => /Plugin\.json$/.test(file))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+}
+
+/** The plugin's class name from a schema path: `dll/DllPlugin` gives `DllPlugin`. */
+const pluginName = (schemaPath) => schemaPath.split('/').pop();
+
+/** Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`). */
+export function coverage(contentDir, schemaDir = SCHEMAS) {
+  const unassigned = pluginSchemas(schemaDir).filter(
+    (path) => !(path in SCHEMA_PAGES) && !(path in SCHEMAS_WITHOUT_PAGE),
+  );
+  const byPage = new Map();
+  for (const [path, page] of Object.entries(SCHEMA_PAGES)) {
+    byPage.set(page, [...(byPage.get(page) ?? []), path]);
+  }
+  const required = [];
+  const missing = [];
+  const unknown = [];
+  const absentPages = [];
+  for (const [page, paths] of byPage) {
+    const file = `plugins/${page}.mdx`;
+    const headings = referenceHeadings(contentDir, file);
+    if (headings === null) {
+      absentPages.push(page);
+      continue;
+    }
+    const qualified = paths.length > 1;
+    const schemas = paths.map((path) => ({
+      plugin: pluginName(path),
+      schema: require(join(schemaDir, `${path}.json`)),
+    }));
+    for (const { plugin, schema } of schemas) {
+      for (const option of propertiesOf(schema, schema)) {
+        const name = qualified ? `${plugin}.${option}` : option;
+        required.push({ page, option: name });
+        if (!headings.some((heading) => heading.name === name)) missing.push({ page, option: name });
+      }
+    }
+    for (const heading of headings) {
+      const segments = heading.name.split('.');
+      const found = qualified ? schemas.find(({ plugin }) => plugin === segments[0]) : schemas[0];
+      const rest = qualified ? segments.slice(1) : segments;
+      if (!found || rest.length === 0 || !pathExists(found.schema, found.schema, rest))
+        unknown.push({ page, option: heading.name, line: heading.line });
+    }
+  }
+  return {
+    required: required.length,
+    covered: required.length - missing.length,
+    missing,
+    unknown,
+    absentPages,
+    unassigned,
+    schemaDir: relative(process.cwd(), schemaDir),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const contentDir = value('--content') ?? join(import.meta.dirname, '..', 'content');
+  const result = coverage(contentDir, value('--schemas') ?? SCHEMAS);
+  const page = value('--page');
+  const onPage = (entry) => !page || entry.page === page;
+  const report = {
+    ...result,
+    missing: result.missing.filter(onPage),
+    unknown: result.unknown.filter(onPage),
+  };
+  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  else {
+    console.log(`${report.covered} of ${report.required} plugin options documented`);
+    for (const p of report.absentPages) console.log(`absent   content/plugins/${p}.mdx`);
+    for (const m of report.missing) console.log(`missing  content/plugins/${m.page}.mdx: \`${m.option}\``);
+    for (const u of report.unknown)
+      console.log(`unknown  content/plugins/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`);
+    for (const s of report.unassigned)
+      console.log(`unassigned  ${s}.json: no plugin page is assigned this schema and no reason is given`);
+  }
+  const failed =
+    report.missing.length + report.unknown.length + report.absentPages.length + report.unassigned.length > 0;
+  process.exitCode = failed ? 1 : 0;
+}
