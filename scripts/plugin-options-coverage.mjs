@@ -3,11 +3,13 @@
 // heading made of one inline code span: `banner`, or a nested path such as `shared.singleton`.
 // A page that documents two plugins qualifies each heading with the plugin's name
 // (`DllReferencePlugin.manifest`). Reports top-level options with no heading, headings that
-// name no option, and plugin schemas that no page is assigned and no reason is given for.
-//   node --import tsx scripts/plugin-options-coverage.mjs [--content dir] [--page banner-plugin] [--json]
+// name no option, option sections that do not open with their type and default, plugin schemas
+// that no page is assigned and no reason is given for, and assigned schemas webpack dropped.
+//   node --import tsx scripts/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { toString } from 'mdast-util-to-string';
 import { referenceHeadings } from './reference-headings.mjs';
 import { pathExists, propertiesOf } from './schema-shapes.mjs';
 
@@ -65,17 +67,22 @@ const pluginName = (schemaPath) => schemaPath.split('/').pop();
 
 /** Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`). */
 export function coverage(contentDir, schemaDir = SCHEMAS) {
-  const unassigned = pluginSchemas(schemaDir).filter(
-    (path) => !(path in SCHEMA_PAGES) && !(path in SCHEMAS_WITHOUT_PAGE),
+  const shipped = pluginSchemas(schemaDir);
+  const unassigned = shipped.filter((path) => !(path in SCHEMA_PAGES) && !(path in SCHEMAS_WITHOUT_PAGE));
+  // A schema this script assigns that webpack no longer ships: its page or reason is out of date.
+  const vanished = [...Object.keys(SCHEMA_PAGES), ...Object.keys(SCHEMAS_WITHOUT_PAGE)].filter(
+    (path) => !shipped.includes(path),
   );
   const byPage = new Map();
   for (const [path, page] of Object.entries(SCHEMA_PAGES)) {
+    if (vanished.includes(path)) continue;
     byPage.set(page, [...(byPage.get(page) ?? []), path]);
   }
   const required = [];
   const missing = [];
   const unknown = [];
   const absentPages = [];
+  const untyped = [];
   for (const [page, paths] of byPage) {
     const file = `plugins/${page}.mdx`;
     const headings = referenceHeadings(contentDir, file);
@@ -96,6 +103,10 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
       }
     }
     for (const heading of headings) {
+      // docs/CONTENT.md: an option heading is followed by a line giving its type and default.
+      const firstText = heading.nodes[0] ? toString(heading.nodes[0]) : '';
+      if (!/^Type: .+Default: /.test(firstText))
+        untyped.push({ page, option: heading.name, line: heading.line });
       const segments = heading.name.split('.');
       const found = qualified ? schemas.find(({ plugin }) => plugin === segments[0]) : schemas[0];
       const rest = qualified ? segments.slice(1) : segments;
@@ -108,9 +119,10 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
     covered: required.length - missing.length,
     missing,
     unknown,
+    untyped,
     absentPages,
     unassigned,
-    schemaDir: relative(process.cwd(), schemaDir),
+    vanished,
   };
 }
 
@@ -133,10 +145,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const m of report.missing) console.log(`missing  content/plugins/${m.page}.mdx: \`${m.option}\``);
     for (const u of report.unknown)
       console.log(`unknown  content/plugins/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`);
+    for (const t of report.untyped)
+      console.log(
+        `untyped  content/plugins/${t.page}.mdx line ${t.line}: \`${t.option}\` needs a "Type: … · Default: …" line first`,
+      );
     for (const s of report.unassigned)
       console.log(`unassigned  ${s}.json: no plugin page is assigned this schema and no reason is given`);
+    for (const s of report.vanished) console.log(`vanished  ${s}.json: webpack no longer ships this schema`);
   }
   const failed =
-    report.missing.length + report.unknown.length + report.absentPages.length + report.unassigned.length > 0;
+    report.missing.length +
+      report.unknown.length +
+      report.untyped.length +
+      report.absentPages.length +
+      report.unassigned.length +
+      report.vanished.length >
+    0;
   process.exitCode = failed ? 1 : 0;
 }
