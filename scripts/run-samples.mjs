@@ -149,6 +149,7 @@ export function runSamples(root, onlyPage) {
     report.samples[key] = {
       files: sample.files.map((f) => f.path),
       commands: sample.commands,
+      output: sample.output,
       problems,
       printed,
     };

@@ -3,7 +3,10 @@ import { runJsonScript } from './run-json-script';
 
 interface SampleReport {
   unmarked: string[];
-  samples: Record<string, { files: string[]; commands: string[]; problems: string[]; printed: string }>;
+  samples: Record<
+    string,
+    { files: string[]; commands: string[]; output: string[]; problems: string[]; printed: string }
+  >;
 }
 
 /** Runs the sample runner (writes each sample over samples/project/ and runs it) on a folder holding content/. */
@@ -39,7 +42,35 @@ describe('the sample runner', () => {
   });
 });
 
-describe('the samples of the api pages', () => {
+/**
+ * Built-in plugin pages whose plugin changes the build's output in a way a reader can see
+ * (issue 13): each shows that effect with a sample whose promised output the run must print.
+ */
+const PLUGIN_EFFECTS = [
+  'banner-plugin',
+  'context-exclusion-plugin',
+  'context-replacement-plugin',
+  'define-plugin',
+  'dll-plugin',
+  'environment-plugin',
+  'eval-source-map-dev-tool-plugin',
+  'hashed-module-ids-plugin',
+  'hot-module-replacement-plugin',
+  'ignore-plugin',
+  'limit-chunk-count-plugin',
+  'min-chunk-size-plugin',
+  'module-concatenation-plugin',
+  'module-federation-plugin',
+  'no-emit-on-errors-plugin',
+  'normal-module-replacement-plugin',
+  'profiling-plugin',
+  'progress-plugin',
+  'provide-plugin',
+  'source-map-dev-tool-plugin',
+  'split-chunks-plugin',
+];
+
+describe('the samples of the api and plugin pages', () => {
   const report = runSamples(process.cwd());
 
   it('mark every code fence as a sample or partial', () => {
@@ -48,6 +79,13 @@ describe('the samples of the api pages', () => {
 
   it('exist', () => {
     expect(Object.keys(report.samples).length).toBeGreaterThan(10);
+  });
+
+  it.each(PLUGIN_EFFECTS)('plugins/%s proves its effect with a sample that promises output', (page) => {
+    const proving = Object.entries(report.samples).filter(
+      ([key, sample]) => key.startsWith(`plugins/${page}#`) && sample.output.length > 0,
+    );
+    expect(proving.map(([key]) => key)).not.toEqual([]);
   });
 
   it.each(Object.keys(report.samples))('%s runs and prints what its page says', (key) => {
