@@ -1,4 +1,5 @@
 import { getContentTree, readingOrder, sections } from '@/lib/content';
+import { collectInternalLinks } from '@/lib/content/collect-links';
 import { proseWords } from '@/lib/content/words';
 
 /**
@@ -98,6 +99,35 @@ const EXPECTED: Record<string, [url: string, title: string][]> = {
     ['/api/plugins/', 'Plugin API'],
     ['/api/resolvers/', 'Resolvers'],
   ],
+  plugins: [
+    ['/plugins/', 'Plugins'],
+    ['/plugins/automatic-prefetch-plugin/', 'AutomaticPrefetchPlugin'],
+    ['/plugins/banner-plugin/', 'BannerPlugin'],
+    ['/plugins/commons-chunk-plugin/', 'CommonsChunkPlugin'],
+    ['/plugins/context-exclusion-plugin/', 'ContextExclusionPlugin'],
+    ['/plugins/context-replacement-plugin/', 'ContextReplacementPlugin'],
+    ['/plugins/define-plugin/', 'DefinePlugin'],
+    ['/plugins/dll-plugin/', 'DllPlugin'],
+    ['/plugins/environment-plugin/', 'EnvironmentPlugin'],
+    ['/plugins/eval-source-map-dev-tool-plugin/', 'EvalSourceMapDevToolPlugin'],
+    ['/plugins/hashed-module-ids-plugin/', 'HashedModuleIdsPlugin'],
+    ['/plugins/hot-module-replacement-plugin/', 'HotModuleReplacementPlugin'],
+    ['/plugins/ignore-plugin/', 'IgnorePlugin'],
+    ['/plugins/internal-plugins/', 'Internal webpack plugins'],
+    ['/plugins/limit-chunk-count-plugin/', 'LimitChunkCountPlugin'],
+    ['/plugins/min-chunk-size-plugin/', 'MinChunkSizePlugin'],
+    ['/plugins/module-concatenation-plugin/', 'ModuleConcatenationPlugin'],
+    ['/plugins/module-federation-plugin/', 'ModuleFederationPlugin'],
+    ['/plugins/no-emit-on-errors-plugin/', 'NoEmitOnErrorsPlugin'],
+    ['/plugins/normal-module-replacement-plugin/', 'NormalModuleReplacementPlugin'],
+    ['/plugins/prefetch-plugin/', 'PrefetchPlugin'],
+    ['/plugins/profiling-plugin/', 'ProfilingPlugin'],
+    ['/plugins/progress-plugin/', 'ProgressPlugin'],
+    ['/plugins/provide-plugin/', 'ProvidePlugin'],
+    ['/plugins/source-map-dev-tool-plugin/', 'SourceMapDevToolPlugin'],
+    ['/plugins/split-chunks-plugin/', 'SplitChunksPlugin'],
+    ['/plugins/watch-ignore-plugin/', 'WatchIgnorePlugin'],
+  ],
   'top-level': [
     ['/comparison/', 'Comparison'],
     ['/awesome-webpack/', 'Awesome webpack'],
@@ -135,9 +165,23 @@ describe('the site content', () => {
     },
   );
 
+  it.each(['api', 'plugins'])('the %s index links every page of its section', (name) => {
+    const section = sections(tree.root).find((s) => s.name === name);
+    const index = tree.bodies.get(`/${name}/`);
+    const linked = new Set(
+      index
+        ? collectInternalLinks(index.tree, `${name}/index.mdx`, `/${name}/`).map((link) => link.path)
+        : [],
+    );
+    const pages = section ? readingOrder(section).map((page) => page.url) : [];
+    expect(pages.filter((url) => url !== `/${name}/` && !linked.has(url))).toEqual([]);
+    expect(pages.length).toBeGreaterThan(1);
+  });
+
   /** Prose minimums of the content issues: words in a section, and on each of its pages. */
   const WORDS: Record<string, { section: number; page: number }> = {
     api: { section: 18000, page: 300 },
+    plugins: { section: 11000, page: 150 },
   };
 
   it.each(Object.entries(WORDS))('%s has the prose its issue asks for', (name, minimum) => {
