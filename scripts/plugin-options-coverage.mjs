@@ -137,6 +137,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...result,
     missing: result.missing.filter(onPage),
     unknown: result.unknown.filter(onPage),
+    untyped: result.untyped.filter(onPage),
+    absentPages: result.absentPages.filter((absent) => !page || absent === page),
   };
   if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
   else {
