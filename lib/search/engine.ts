@@ -292,7 +292,7 @@ export function loadSearchEngine(serialized: string) {
   return { search, size: index.documentCount };
 }
 
-/** Sections whose page title or heading is exactly the query come before passages mentioning it. */
+/** Sections whose page title or heading is the query (or a qualified name ending in it) come before passages mentioning it. */
 function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, id: string): number {
   const page = stored?.page?.toLowerCase() ?? '';
   const heading = stored?.heading?.toLowerCase() ?? '';
@@ -300,6 +300,8 @@ function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, 
   if (page === query && isIntro) return 20;
   if (isIntro && page.split(/\s+/).includes(query)) return 12;
   if (heading === query) return 10;
+  // A qualified name ends in the query: `JavascriptModulesPlugin.renderChunk`, `output.publicPath`.
+  if (heading.endsWith(`.${query}`)) return 8;
   if (page.startsWith(query)) return 3;
   return 1;
 }
