@@ -34,13 +34,28 @@ const PLUGIN_HOOKS_PAGE = 'plugins';
 
 const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
 
-/** The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. */
+const isHookMap = (hook) => hook?.constructor?.name === 'HookMap';
+
+/**
+ * The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. A
+ * deprecated fake hook forwards taps to a real hook it does not reveal; it offers tapPromise
+ * only when that hook is async, so its class is known only as `Async*` or `Sync*`.
+ */
 function tapableClass(hook) {
-  if (hook && hook.constructor && hook.constructor.name === 'HookMap')
-    return `HookMap<${tapableClass(hook.for('hook-coverage'))}>`;
-  // Deprecated fake hooks forward taps to a real hook; they offer tapPromise only when async.
-  if (hook && hook._fakeHook) return typeof hook.tapPromise === 'function' ? 'AsyncSeriesHook' : 'SyncHook';
+  if (isHookMap(hook)) return `HookMap<${tapableClass(hook.for('hook-coverage'))}>`;
+  if (hook._fakeHook) return typeof hook.tapPromise === 'function' ? 'Async*' : 'Sync*';
   return hook.constructor.name;
+}
+
+/** True for a fake hook, or a HookMap of them: webpack keeps those only for old plugins. */
+const isFakeHook = (hook) => Boolean((isHookMap(hook) ? hook.for('hook-coverage') : hook)._fakeHook);
+
+/** True when the class a page states fits the real one; `Async*` fits any async class. */
+export function classMatches(stated, actual) {
+  if (!stated) return false;
+  if (!actual.includes('*')) return stated === actual;
+  // `<` and `>` are plain characters in a regular expression; only the `*` needs a pattern.
+  return new RegExp(`^${actual.replace('*', '[A-Za-z]*Hook')}$`).test(stated);
 }
 
 /** Real objects from the installed webpack: compiler, compilation, both factories and a parser. */
@@ -128,7 +143,7 @@ export function requiredHooks() {
       add(HOOK_PAGES[object], name, {
         object,
         cls: tapableClass(hooks[name]),
-        deprecated: deprecated.has(name),
+        deprecated: deprecated.has(name) || isFakeHook(hooks[name]),
       });
     }
   }
@@ -137,7 +152,11 @@ export function requiredHooks() {
     const hooks = Class.getCompilationHooks(compilation);
     const page = COMPILATION_HOOKS_PAGES[name] ?? PLUGIN_HOOKS_PAGE;
     for (const hook of Object.keys(hooks)) {
-      add(page, `${name}.${hook}`, { object: name, cls: tapableClass(hooks[hook]), deprecated: false });
+      add(page, `${name}.${hook}`, {
+        object: name,
+        cls: tapableClass(hooks[hook]),
+        deprecated: isFakeHook(hooks[hook]),
+      });
     }
   }
   return pages;
@@ -198,7 +217,7 @@ export function hookCoverage(contentDir) {
       }
       seen.add(heading.name);
       report.objects[hook.object].covered += 1;
-      if (heading.stated !== hook.cls)
+      if (!classMatches(heading.stated, hook.cls))
         report.wrongClass.push({ ...where, stated: heading.stated, actual: hook.cls });
       if (hook.deprecated && !/deprecated/i.test(heading.text)) report.notDeprecated.push(where);
     }

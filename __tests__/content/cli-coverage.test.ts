@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface Item {
   kind: 'option' | 'command';
@@ -17,13 +17,7 @@ interface CliCoverage {
 
 /** Runs the CLI coverage script (the installed webpack-cli's help against api/cli.mdx) on a content folder. */
 function cliCoverage(contentDir: string): CliCoverage {
-  const args = ['--import', 'tsx', 'scripts/cli-coverage.mjs', '--json', '--content', contentDir];
-  try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as CliCoverage;
-  } catch (error) {
-    // Exit code 1 means something is missing; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as CliCoverage;
-  }
+  return runJsonScript<CliCoverage>('scripts/cli-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('CLI coverage against the installed webpack-cli', () => {

@@ -44,8 +44,14 @@ describe('loader context coverage against the installed typings', () => {
     expect(missing).not.toContain('addDependency');
     // A `##` heading does not document a member.
     expect(missing).toContainEqual('async');
-    expect(fixture.missing).toContainEqual({ member: 'importModule', interface: 'LoaderPluginLoaderContext' });
-    expect(fixture.missing).toContainEqual({ member: 'hot', interface: 'HotModuleReplacementPluginLoaderContext' });
+    expect(fixture.missing).toContainEqual({
+      member: 'importModule',
+      interface: 'LoaderPluginLoaderContext',
+    });
+    expect(fixture.missing).toContainEqual({
+      member: 'hot',
+      interface: 'HotModuleReplacementPluginLoaderContext',
+    });
     expect(fixture.covered).toBe(1);
     expect(fixture.missing).toHaveLength(fixture.required - 1);
   });

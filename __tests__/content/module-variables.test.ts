@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface VariablesReport {
   variables: string[];
@@ -16,14 +16,9 @@ const FIXTURE = join(__dirname, '..', 'fixtures', 'content', 'module-variables')
  * keeps those a real parser of the installed webpack rewrites (see its header for the pattern).
  */
 function coverage(contentDir: string, extraLib?: string): VariablesReport {
-  const args = ['--import', 'tsx', 'scripts/module-variables-coverage.mjs', '--json', '--content', contentDir];
+  const args = ['--content', contentDir];
   if (extraLib) args.push('--extra-lib', extraLib);
-  try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as VariablesReport;
-  } catch (error) {
-    // The script exits 1 when something is missing; its JSON report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as VariablesReport;
-  }
+  return runJsonScript<VariablesReport>('scripts/module-variables-coverage.mjs', args);
 }
 
 describe('module variables against the installed webpack', () => {
@@ -54,7 +49,13 @@ describe('module variables against the installed webpack', () => {
     expect(result.unclassified).toEqual([]);
     // The free variables webpack has offered since early 5.x are among them.
     expect(result.variables).toEqual(
-      expect.arrayContaining(['__webpack_public_path__', '__webpack_require__', '__webpack_hash__', '__non_webpack_require__', '__system_context__']),
+      expect.arrayContaining([
+        '__webpack_public_path__',
+        '__webpack_require__',
+        '__webpack_hash__',
+        '__non_webpack_require__',
+        '__system_context__',
+      ]),
     );
     expect(result.covered).toBe(result.variables.length);
   });

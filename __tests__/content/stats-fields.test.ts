@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runJsonScript } from './run-json-script';
 
 interface StatsCoverage {
   page: string;
@@ -12,13 +12,7 @@ interface StatsCoverage {
 
 /** Runs the stats coverage script (a real build with the installed webpack) against a content folder. */
 function statsCoverage(contentDir: string): StatsCoverage {
-  const args = ['--import', 'tsx', 'scripts/stats-coverage.mjs', '--json', '--content', contentDir];
-  try {
-    return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as StatsCoverage;
-  } catch (error) {
-    // Exit code 1 means fields are missing or unknown; the report is still on stdout.
-    return JSON.parse((error as { stdout: string }).stdout) as StatsCoverage;
-  }
+  return runJsonScript<StatsCoverage>('scripts/stats-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('stats field coverage against a real build', () => {
@@ -30,7 +24,9 @@ describe('stats field coverage against a real build', () => {
       expect(fixture.fields.find((field) => field.key === key)?.from).toContain('all: true');
     }
     expect(fixture.fields.find((field) => field.key === 'logging')?.from).toContain('verbose');
-    expect(fixture.fields.find((field) => field.key === 'needAdditionalPass')?.from).toEqual(['additional pass']);
+    expect(fixture.fields.find((field) => field.key === 'needAdditionalPass')?.from).toEqual([
+      'additional pass',
+    ]);
     expect(keys).toContain('name');
   });
 

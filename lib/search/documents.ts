@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { MAX_LISTED_LEVEL } from '../content/anchors';
 import { isPrintablePage } from '../content/order';
 import type { ContentTree, FileNode } from '../content/types';
+import { headingContent } from '../mdx/heading-ids';
 import type { ParsedBody } from '../mdx/pipeline';
 import type { SearchDocument } from './engine';
 
@@ -21,19 +22,55 @@ function identifiers(nodes: readonly RootContent[]): string[] {
   return [...found];
 }
 
-/** Readable text of a section: prose, lists, tables and inline code, without code blocks. */
-function prose(nodes: readonly RootContent[]): string {
-  return nodes
-    .filter(
-      (node) => node.type !== 'code' && !node.type.startsWith('mdxJs') && !node.type.startsWith('mdxjsEsm'),
-    )
-    .map((node) => toString(node))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
+
+/**
+ * True for the line (or list) that opens a reference entry: `Type: … · Default: …` under an option,
+ * the tapable class and arguments under a hook. It says what the heading is, not what it does.
+ */
+function isSignature(node: RootContent): boolean {
+  // The configuration pages list the type and default as `- Type: …` items.
+  if (node.type === 'list') return toString(node.children[0] ?? '').startsWith('Type:');
+  if (node.type !== 'paragraph') return false;
+  const [first] = node.children;
+  if (first?.type === 'inlineCode') return TAPABLE_CLASS.test(first.value);
+  return first?.type === 'text' && first.value.startsWith('Type:');
 }
 
-/** A page's search documents: its introduction, then one per heading of levels 1 to 3. */
+/**
+ * Readable text of a section: prose, lists, tables and inline code, without code blocks. A
+ * reference entry's signature line goes last, so the excerpt under a result (the text's start)
+ * says what the option or hook does; its words are still searchable.
+ */
+function prose(nodes: readonly RootContent[]): string {
+  const [first, ...rest] = nodes;
+  const ordered = first && isSignature(first) ? [...rest, first] : nodes;
+  return (
+    ordered
+      .filter(
+        (node) => node.type !== 'code' && !node.type.startsWith('mdxJs') && !node.type.startsWith('mdxjsEsm'),
+      )
+      // List items are blocks of their own; joined bare they would run together ("stringDefault").
+      .map((node) =>
+        node.type === 'list' ? node.children.map((item) => toString(item)).join(' ') : toString(node),
+      )
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * A `####` made of one code span names a reference entry (`JavascriptModulesPlugin.renderChunk`,
+ * `this.addDependency`, `splitChunks.cacheGroups`): readers search for it by name, so it is a
+ * section of its own although the sidebar lists only levels 1 to 3.
+ */
+function isReferenceHeading(heading: Heading): boolean {
+  const [only, ...rest] = headingContent(heading);
+  return heading.depth === 4 && only?.type === 'inlineCode' && rest.length === 0;
+}
+
+/** A page's search documents: its introduction, then one per heading of levels 1 to 3 and per reference entry. */
 function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDocument[] {
   const ids = new Map(headings.map((heading) => [heading.node, heading.id]));
   const documents: SearchDocument[] = [];
@@ -53,7 +90,7 @@ function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDo
     });
   };
   for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth <= MAX_LISTED_LEVEL) {
+    if (node.type === 'heading' && (node.depth <= MAX_LISTED_LEVEL || isReferenceHeading(node))) {
       flush();
       heading = node;
       nodes = [];

@@ -77,7 +77,7 @@ function fuzziness(term: string): number {
 }
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
-const EXCERPT_LENGTH = 100;
+const EXCERPT_LENGTH = 80;
 
 /** One set of options for building and for loading the index: they must agree. */
 const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -105,14 +105,15 @@ interface StoredSection {
 /**
  * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
  * as `[url, title]`; each section is `[page index, anchor, heading, excerpt]` in MiniSearch's
- * id order; postings are one string, a line per term: the term, then for each field a space,
- * the field id and the gaps between section ids (`encodeGaps`). A section either has a term or
+ * id order, its anchor left empty when `plainSlug` of its heading gives it; postings are one
+ * string, a line per term in sorted order: the term front-coded (`frontCode`), then for each
+ * field a space, the field id and the gaps between section ids (`encodeGaps`). A section either has a term or
  * not: term counts are left out (every count loads as 1), which keeps the index within its
  * budget at the full site's size; ranking rests on field boosts, field lengths and exact title
  * and heading matches.
  */
 interface PackedIndex {
-  version: 2;
+  version: 3;
   pages: [url: string, title: string][];
   sections: [page: number, anchor: string, heading: string, excerpt: string][];
   fieldIds: Record<string, number>;
@@ -163,6 +164,36 @@ export function decodeGaps(encoded: string): number[] {
   return gaps;
 }
 
+/**
+ * The anchor github-slugger gives a plain ASCII heading, with no duplicate on its page. The
+ * index stores an anchor only where this differs (other characters, a repeated heading), so
+ * most sections carry none and the reader's url is still exact.
+ */
+export function plainSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+}
+
+// A sorted term shares a prefix with the one before it: one base-36 digit says how long
+// (at most 35 characters), the rest of the term follows.
+const MAX_SHARED_PREFIX = 35;
+
+/** `term` written as the length of the prefix it shares with `previous`, then the rest. */
+export function frontCode(previous: string, term: string): string {
+  let shared = 0;
+  while (shared < MAX_SHARED_PREFIX && shared < term.length && previous[shared] === term[shared]) shared += 1;
+  return `${shared.toString(36)}${term.slice(shared)}`;
+}
+
+/** The term a `frontCode` string stands for, given the term before it. */
+export function frontDecode(previous: string, coded: string): string {
+  const shared = parseInt(coded.slice(0, 1), 36);
+  if (Number.isNaN(shared)) throw new Error(`search index: "${coded}" is not a front-coded term`);
+  return previous.slice(0, shared) + coded.slice(1);
+}
+
 /** The index of a site's sections, serialized for `loadSearchEngine`; built once, at build time. */
 export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
@@ -174,7 +205,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   const pages: [string, string][] = [];
   const pageIndex = new Map<string, number>();
   const packed: PackedIndex = {
-    version: 2,
+    version: 3,
     pages,
     sections: documents.map((document, shortId) => {
       // Results are found by url: the loader names every section by it.
@@ -186,14 +217,21 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
         pageIndex.set(pageUrl, pages.length);
         pages.push([pageUrl, document.page]);
       }
-      return [pageIndex.get(pageUrl) ?? 0, anchor, document.heading, document.text.slice(0, EXCERPT_LENGTH)];
+      const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
+      return [
+        pageIndex.get(pageUrl) ?? 0,
+        storedAnchor,
+        document.heading,
+        document.text.slice(0, EXCERPT_LENGTH),
+      ];
     }),
     fieldIds: plain.fieldIds,
     fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
     averageFieldLength: plain.averageFieldLength,
-    postings: plain.index
-      .map(([term, fields]) => {
-        let line = term;
+    postings: [...plain.index]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([term, fields], at, sorted) => {
+        let line = frontCode(sorted[at - 1]?.[0] ?? '', term);
         for (const [fieldId, byDocument] of Object.entries(fields)) {
           const ids = Object.keys(byDocument)
             .map(Number)
@@ -209,15 +247,20 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
 
 /** The url of a packed section: its page's url and its anchor. */
 function sectionUrl(packed: PackedIndex, shortId: number): string {
-  const [page = 0, anchor = ''] = packed.sections[shortId] ?? [];
+  const [page = 0, stored = '', heading = ''] = packed.sections[shortId] ?? [];
   const pageUrl = packed.pages[page]?.[0] ?? '';
+  // A page's introduction has no heading and no anchor; any other section has both.
+  const anchor = stored || (heading ? plainSlug(heading) : '');
   return anchor ? `${pageUrl}#${anchor}` : pageUrl;
 }
 
 /** MiniSearch's own serialization of a packed index. */
 function unpack(packed: PackedIndex): AsPlainObject {
+  let previous = '';
   const index: AsPlainObject['index'] = packed.postings.split('\n').map((line) => {
-    const [term = '', ...rest] = line.split(' ');
+    const [coded = '', ...rest] = line.split(' ');
+    const term = frontDecode(previous, coded);
+    previous = term;
     const fields: Record<string, Record<string, number>> = {};
     for (const field of rest) {
       const byDocument: Record<string, number> = {};
@@ -292,7 +335,7 @@ export function loadSearchEngine(serialized: string) {
   return { search, size: index.documentCount };
 }
 
-/** Sections whose page title or heading is exactly the query come before passages mentioning it. */
+/** Sections whose page title or heading is the query (or a qualified name ending in it) come before passages mentioning it. */
 function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, id: string): number {
   const page = stored?.page?.toLowerCase() ?? '';
   const heading = stored?.heading?.toLowerCase() ?? '';
@@ -300,6 +343,8 @@ function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, 
   if (page === query && isIntro) return 20;
   if (isIntro && page.split(/\s+/).includes(query)) return 12;
   if (heading === query) return 10;
+  // A qualified name ends in the query: `JavascriptModulesPlugin.renderChunk`, `output.publicPath`.
+  if (heading.endsWith(`.${query}`)) return 8;
   if (page.startsWith(query)) return 3;
   return 1;
 }

@@ -1,4 +1,12 @@
-import { decodeGaps, encodeGaps, loadSearchEngine, serializeSearchIndex } from '@/lib/search/engine';
+import {
+  decodeGaps,
+  encodeGaps,
+  frontCode,
+  frontDecode,
+  loadSearchEngine,
+  plainSlug,
+  serializeSearchIndex,
+} from '@/lib/search/engine';
 
 describe('posting lists as base-32 digits', () => {
   it('round-trips small and large gaps', () => {
@@ -26,5 +34,52 @@ describe('a packed index', () => {
     const engine = loadSearchEngine(serializeSearchIndex(documents));
     const urls = engine.search('processAssets').flatMap((group) => group.hits.map((hit) => hit.url));
     expect(urls.sort()).toEqual(['/api/page-0/#hook-0', '/api/page-40/#hook-40']);
+  });
+});
+
+describe('front-coded terms', () => {
+  it('writes the length of the shared prefix, then the rest, and reads it back', () => {
+    expect(frontCode('module', 'modules')).toBe('6s');
+    expect(frontCode('modules', 'output')).toBe('0output');
+    const terms = ['a', 'abc', 'abd', 'b', 'x'.repeat(40), 'x'.repeat(41)];
+    let previous = '';
+    for (const term of terms) {
+      expect(frontDecode(previous, frontCode(previous, term))).toBe(term);
+      previous = term;
+    }
+    expect(() => frontDecode('a', '')).toThrow('"" is not a front-coded term');
+  });
+});
+
+describe('anchors in a packed index', () => {
+  const section = (url: string, heading: string) => ({
+    id: url,
+    url,
+    page: 'Plugin API',
+    heading,
+    code: '',
+    text: 'Tap.',
+  });
+  const documents = [
+    section('/api/plugins/', ''),
+    section('/api/plugins/#tap-options', 'Tap options'),
+    section('/api/plugins/#tap-options-1', 'Tap options'),
+    section('/api/plugins/#hookmap', 'HookMap'),
+  ];
+  const serialized = serializeSearchIndex(documents);
+
+  it('leaves out an anchor its heading gives, and keeps one it does not', () => {
+    const anchors = (JSON.parse(serialized) as { sections: [number, string][] }).sections.map(
+      ([, anchor]) => anchor,
+    );
+    expect(anchors).toEqual(['', '', 'tap-options-1', '']);
+    expect(plainSlug('Tap options')).toBe('tap-options');
+  });
+
+  it('gives every section back its exact url', () => {
+    const urls = loadSearchEngine(serialized)
+      .search('tap')
+      .flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(urls.sort()).toEqual(documents.map((document) => document.url).sort());
   });
 });

@@ -22,6 +22,28 @@ describe('search documents', () => {
     expect(output?.code).toContain('output.publicPath');
     expect(documents.every((document) => document.url.startsWith('/'))).toBe(true);
   });
+
+  it('makes a #### reference entry a section of its own', () => {
+    const renderChunk = documents.find(
+      (document) => document.url === '/api/plugins/#javascriptmodulespluginrenderchunk',
+    );
+    expect(renderChunk?.heading).toBe('JavascriptModulesPlugin.renderChunk');
+    // A #### that is prose, not a name, stays part of its section.
+    const proseHeadings = documents.filter(
+      (document) => / /.test(document.heading) && document.url.includes('#'),
+    );
+    expect(proseHeadings.length).toBeGreaterThan(0);
+  });
+
+  it("starts a reference entry's excerpt with what it does, its type line last", () => {
+    const hashDigest = documents.find(
+      (document) => document.url === '/configuration/output/#outputhashdigest',
+    );
+    expect(hashDigest?.text).toMatch(/^The encoding/);
+    expect(hashDigest?.text).toMatch(/Type: string Default: 'hex'$/);
+    const contentHash = documents.find((document) => document.url === '/api/compilation-hooks/#contenthash');
+    expect(contentHash?.text).toMatch(/^Called for each chunk/);
+  });
 });
 
 describe('ranking', () => {
