@@ -38,7 +38,8 @@ export const SCHEMA_PAGES = {
  * and /plugins/internal-plugins/ names them.
  */
 export const SCHEMAS_WITHOUT_PAGE = {
-  LoaderOptionsPlugin: 'deprecated since webpack 2; loaders read their own options',
+  LoaderOptionsPlugin:
+    'an old bridge for loaders that read options from the configuration; loaders take their own options now',
   ManifestPlugin: 'set up by its own options object; listed with the internal plugins',
   SSRManifestPlugin: 'set up by its own options object; listed with the internal plugins',
   'container/ContainerPlugin': 'applied by ModuleFederationPlugin from its exposes option',
