@@ -63,6 +63,8 @@ export const MAX_RECENT_SEARCHES = 5;
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
+/** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */
+export const SUPPORTERS_LOAD_ERROR_TEXT = 'Supporters could not be loaded.';
 
 /** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
 export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
