@@ -140,7 +140,7 @@ describe('SponsorList', () => {
     },
   );
 
-  it.each([
+  it.each<[string, () => Promise<unknown>]>([
     ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     [
       'the server answers an error',
