@@ -87,12 +87,27 @@ export const HEADLINE = {
 } as const;
 export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
 
-/** Where the documentation sources live, for edit links. */
+const DOCS_GITHUB = 'webpack/webpack.js.org';
+
+/** Where the documentation sources live, for edit links and the walkthrough guides' StackBlitz links. */
 export const DOCS_REPOSITORY = {
-  url: 'https://github.com/webpack/webpack.js.org',
+  /** `owner/name` on GitHub. */
+  github: DOCS_GITHUB,
+  url: `https://github.com/${DOCS_GITHUB}`,
   branch: 'main',
   contentDir: 'src/content',
+  /** The walkthrough guides' example projects, one folder each. */
+  examplesDir: 'examples',
 } as const;
+
+/** The text of a walkthrough guide's link to its example project (docs/SPEC.md section 7). */
+export const STACKBLITZ_TEXT = 'Check out this guide live on StackBlitz.';
+
+/** A walkthrough guide's example project opened on StackBlitz, straight from the docs repository. */
+export function stackBlitzUrl(example: string): string {
+  const { github, branch, examplesDir } = DOCS_REPOSITORY;
+  return `https://stackblitz.com/github/${github}/tree/${branch}/${examplesDir}/${example}`;
+}
 
 /** Handles whose avatars do not resolve; the contributors gallery never shows them. */
 export const EXCLUDED_CONTRIBUTORS = [

@@ -146,6 +146,25 @@ describe('code blocks', () => {
   });
 });
 
+describe('walkthrough guides', () => {
+  const STACKBLITZ =
+    /<a href="https:\/\/stackblitz\.com\/github\/webpack\/webpack\.js\.org\/tree\/main\/examples\/([^"/]+)" target="_blank" rel="noopener noreferrer">Check out this guide live on StackBlitz\.<\/a>/g;
+
+  it('link their example project on StackBlitz, a folder of examples/, and no other page does', () => {
+    let guides = 0;
+    for (const page of pages) {
+      const source = readFileSync(join(OUT, '..', page.file), 'utf8');
+      const shown = new Set([...source.matchAll(/^```\w+ .*\bexample="([^"]+)"/gm)].map((m) => m[1]));
+      const linked = [...exportedHtml(page.url).matchAll(STACKBLITZ)].map((m) => m[1]);
+      assert.deepEqual(linked, [...shown], page.url);
+      for (const name of linked)
+        assert.ok(statSync(join(OUT, '..', 'examples', name)).isDirectory(), `examples/${name}/`);
+      if (linked.length > 0) guides += 1;
+    }
+    assert.ok(guides >= 6, `${guides} guides link their example`);
+  });
+});
+
 describe('printable pages', () => {
   for (const section of printableSectionsPresent()) {
     it(`/${section}/printable/ combines the section, is titled and not indexed`, () => {

@@ -1,3 +1,4 @@
+import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { buildFixture } from './fixtures';
 
 const site = () => buildFixture('ordered-site', 'ordered-site-public');
@@ -89,6 +90,11 @@ describe('buildContentTree on a valid site', () => {
     });
   });
 
+  it('gives a walkthrough guide the example folder its frontmatter names', () => {
+    const tree = buildFixture('walkthrough-guide', undefined, 'walkthrough-guide-examples');
+    expect(tree.pages.get('/guides/getting-started/')?.example).toBe('getting-started');
+  });
+
   it('keeps each parsed body, so rendering and search never parse a page again', () => {
     const body = site().bodies.get('/concepts/output/');
     expect(body?.headings.map((heading) => heading.id)).toEqual(['filenames']);
@@ -155,6 +161,22 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
   it('reports every invalid file at once', () => {
     expect(() => buildFixture('several-errors')).toThrow(
       /2 problems[\s\S]*content\/concepts\/a\.mdx: [\s\S]*"extra"[\s\S]*content\/concepts\/b\.mdx: invalid frontmatter: title/,
+    );
+  });
+
+  it('rejects an example that names no folder under examples/', () => {
+    expect(() => buildFixture('unknown-example', undefined, 'walkthrough-guide-examples')).toThrow(
+      /content\/guides\/getting-started\.mdx: example getting-startd names no folder under examples\//,
+    );
+    // Without an examples folder no example can be found.
+    expect(() => buildFixture('walkthrough-guide')).toThrow(
+      /content\/guides\/getting-started\.mdx: example getting-started names no folder/,
+    );
+  });
+
+  it('rejects an example name that is not a folder name', () => {
+    expect(() => parseFrontmatter('---\ntitle: T\nexample: ../secrets\n---\n', 'content/t.mdx')).toThrow(
+      /content\/t\.mdx: invalid frontmatter: example must be the name of a folder under examples\//,
     );
   });
 
