@@ -296,6 +296,39 @@ describe('links across the export', () => {
     assert.deepEqual(broken, []);
   });
 
+  it('every # link of every exported page leads to an id of its target page', () => {
+    const idsOf = new Map();
+    const idsAt = (file) => {
+      if (!idsOf.has(file)) idsOf.set(file, new Set(ids(readFileSync(file, 'utf8'))));
+      return idsOf.get(file);
+    };
+    const broken = [];
+    let followed = 0;
+    for (const file of htmlFiles) {
+      for (const href of hrefs(readFileSync(file, 'utf8'))) {
+        const hash = href.indexOf('#');
+        if (hash < 0 || (!href.startsWith('#') && !href.startsWith('/')) || href.startsWith('//')) continue;
+        const path = href.slice(0, hash).split('?')[0];
+        const target = path === '' ? file : join(OUT, path, path.endsWith('/') ? 'index.html' : '');
+        followed += 1;
+        const id = decodeURIComponent(href.slice(hash + 1));
+        if (!existsSync(target) || !idsAt(target).has(id))
+          broken.push(`${file.slice(OUT.length)} -> ${href}`);
+      }
+    }
+    assert.ok(followed > 1000, `only ${followed} # links followed`);
+    assert.deepEqual(broken, []);
+  });
+
+  it('printable pages keep links within their section on the printable page', () => {
+    for (const section of printableSectionsPresent()) {
+      const html = exportedHtml(`/${section}/printable/`);
+      const main = /<main [^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      const leaving = hrefs(main).filter((href) => href.startsWith(`/${section}/`));
+      assert.deepEqual(leaving, [], `/${section}/printable/`);
+    }
+  });
+
   it('external links open in a new tab without an opener', () => {
     const html = exportedHtml('/concepts/');
     // The language menu is the exception: it switches the reader to a mirror of the same page.

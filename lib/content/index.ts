@@ -9,6 +9,7 @@ import type { ContentTree } from './types';
 export type { Anchor } from './anchors';
 export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
 export { pageHtml } from './html';
+export { printableHtml, printableTitleId } from './printable';
 export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';
 export { flattenPages, findSection, readingOrder, sections } from './walk';
 export { generatedSegments, printableSections, printableUrl, resolveUrl, urlFromSegments } from './routes';
