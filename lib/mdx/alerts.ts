@@ -13,7 +13,14 @@ const ALERT_LABELS = {
 } as const;
 type AlertType = keyof typeof ALERT_LABELS;
 
-const MARKER = /^\[!([A-Z]+)\][ \t]*(\r?\n)?/;
+function isAlertType(type: string): type is AlertType {
+  return Object.hasOwn(ALERT_LABELS, type);
+}
+
+// Any `[!word]` opening a blockquote is meant as an alert: a misspelt or oddly cased type
+// (`[!Typo]`, `[!warn-ing]`) must fail the build rather than show its marker as text. Types
+// are matched regardless of case, as GitHub does.
+const MARKER = /^\[!([^\]\s]+)\][ \t]*(\r?\n)?/;
 
 /**
  * Turns `> [!TIP]` blockquotes into `<aside class="alert alert-tip">` with a visible label;
@@ -27,11 +34,12 @@ export function applyAlerts(tree: Root, place: SourcePlace): void {
     if (text?.type !== 'text') return;
     const match = MARKER.exec(text.value);
     if (!match) return;
-    const type = match[1] as AlertType;
-    if (!(type in ALERT_LABELS)) {
+    const written = match[1] ?? '';
+    const type = written.toUpperCase();
+    if (!isAlertType(type)) {
       throw new ContentError(
         place.file,
-        `unknown alert type [!${type}]; use one of ${Object.keys(ALERT_LABELS).join(', ')} (line ${lineOf(node, place)})`,
+        `unknown alert type [!${written}]; use one of ${Object.keys(ALERT_LABELS).join(', ')} (line ${lineOf(node, place)})`,
       );
     }
     text.value = text.value.slice(match[0].length);
