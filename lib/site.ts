@@ -66,6 +66,14 @@ export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */
 export const SUPPORTERS_LOAD_ERROR_TEXT = 'Supporters could not be loaded.';
 
+/** Where each page's Markdown is, relative to the page's url: `/concepts/output/index.html.md`. */
+export const MARKDOWN_FILE = 'index.html.md';
+/** The llms.txt convention's index of the site, and every page's Markdown in one file. */
+export const LLMS_TXT_URL = '/llms.txt';
+export const LLMS_FULL_TXT_URL = '/llms-full.txt';
+/** The llms.txt heading over the pages that belong to no section (license, glossary…). */
+export const LLMS_OTHER_PAGES = 'Other pages';
+
 /** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
 export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
 export type PageGroup = (typeof PAGE_GROUPS)[number];
