@@ -178,7 +178,7 @@ describe("a page's Markdown", () => {
 
       await page.getByRole('link', { name: 'View as Markdown' }).click();
       await page.waitForURL(site.url('/concepts/output/index.html.md'));
-      assert.equal(await page.locator('body').innerText(), markdown.trimEnd());
+      assert.equal((await page.locator('body').innerText()).trimEnd(), markdown.trimEnd());
     }));
 });
 
