@@ -63,6 +63,16 @@ export const MAX_RECENT_SEARCHES = 5;
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
+/** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */
+export const SUPPORTERS_LOAD_ERROR_TEXT = 'Supporters could not be loaded.';
+
+/** Where each page's Markdown is, relative to the page's url: `/concepts/output/index.html.md`. */
+export const MARKDOWN_FILE = 'index.html.md';
+/** The llms.txt convention's index of the site, and every page's Markdown in one file. */
+export const LLMS_TXT_URL = '/llms.txt';
+export const LLMS_FULL_TXT_URL = '/llms-full.txt';
+/** The llms.txt heading over the pages that belong to no section (license, glossary…). */
+export const LLMS_OTHER_PAGES = 'Other pages';
 
 /** Allowed frontmatter groups, in the order their pages appear in a sidebar. */
 export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as const;
@@ -85,12 +95,27 @@ export const HEADLINE = {
 } as const;
 export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
 
-/** Where the documentation sources live, for edit links. */
+const DOCS_GITHUB = 'webpack/webpack.js.org';
+
+/** Where the documentation sources live, for edit links and the walkthrough guides' StackBlitz links. */
 export const DOCS_REPOSITORY = {
-  url: 'https://github.com/webpack/webpack.js.org',
+  /** `owner/name` on GitHub. */
+  github: DOCS_GITHUB,
+  url: `https://github.com/${DOCS_GITHUB}`,
   branch: 'main',
   contentDir: 'src/content',
+  /** The walkthrough guides' example projects, one folder each. */
+  examplesDir: 'examples',
 } as const;
+
+/** The text of a walkthrough guide's link to its example project (docs/SPEC.md section 7). */
+export const STACKBLITZ_TEXT = 'Check out this guide live on StackBlitz.';
+
+/** A walkthrough guide's example project opened on StackBlitz, straight from the docs repository. */
+export function stackBlitzUrl(example: string): string {
+  const { github, branch, examplesDir } = DOCS_REPOSITORY;
+  return `https://stackblitz.com/github/${github}/tree/${branch}/${examplesDir}/${example}`;
+}
 
 /** Handles whose avatars do not resolve; the contributors gallery never shows them. */
 export const EXCLUDED_CONTRIBUTORS = [

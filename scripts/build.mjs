@@ -5,6 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 const steps = [
   ['npx', ['--no-install', 'next', 'build']],
+  // Before the worker: its precache is made from out/ (and leaves the Markdown out).
+  ['node', ['--import', 'tsx', 'scripts/write-markdown.mjs']],
   ['node', ['scripts/generate-sw.mjs']],
 ];
 

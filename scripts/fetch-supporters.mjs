@@ -1,9 +1,12 @@
 // `npm run fetch:supporters`: the webpack collective's supporters from Open Collective's public
 // GraphQL API (v2), written to data/supporters.json for the home page. Members give each
 // supporter's total; the last year's transactions give their monthly average. On any failure
-// it says what went wrong, exits non-zero and leaves the previous file as it was.
+// it says what went wrong, exits non-zero and leaves the previous file as it was. What it
+// writes is checked with the schema the site reads the file with (lib/sponsors/data.ts, through
+// the tsx loader), so an odd value from the API can never break the next build.
 import { renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
+import { serializeSupportersFile, webLink } from '../lib/sponsors/data.ts';
 
 const API = process.env.OPEN_COLLECTIVE_API ?? 'https://api.opencollective.com/graphql/v2';
 const FILE = process.env.SUPPORTERS_FILE ?? 'data/supporters.json';
@@ -99,18 +102,28 @@ for (const member of parsed.data.data.collective.members.nodes) {
   const previous = bySlug.get(account.slug);
   // A supporter can appear once per tier; keep one entry with the earliest first donation.
   if (previous && previous.firstDonation <= member.createdAt) continue;
+  // Members type their website freely (`example.com`, ` `): what is not a web url is left out,
+  // and the home page links their Open Collective profile instead.
+  const website = webLink(account.website);
+  const avatar = webLink(account.imageUrl);
   bySlug.set(account.slug, {
-    name: account.name,
+    name: account.name.trim() || account.slug,
     slug: account.slug,
-    ...(account.website ? { website: account.website } : {}),
-    ...(account.imageUrl ? { avatar: account.imageUrl } : {}),
+    ...(website ? { website } : {}),
+    ...(avatar ? { avatar } : {}),
     totalDonations: Math.max(member.totalDonations.value, previous?.totalDonations ?? 0),
     monthlyAverage: Math.round(((lastYear.get(account.slug) ?? 0) / 12) * 100) / 100,
     firstDonation: new Date(member.createdAt).toISOString(),
   });
 }
 const supporters = [...bySlug.values()].sort((a, b) => b.totalDonations - a.totalDonations);
+let text;
+try {
+  text = serializeSupportersFile({ fetchedAt: new Date().toISOString(), supporters }, FILE);
+} catch (error) {
+  fail(`the answer does not make a supporters file the site can read: ${error.message}.`);
+}
 const temporary = `${FILE}.tmp`;
-writeFileSync(temporary, `${JSON.stringify({ fetchedAt: new Date().toISOString(), supporters }, null, 2)}\n`);
+writeFileSync(temporary, text);
 renameSync(temporary, FILE);
 console.log(`fetch:supporters: wrote ${supporters.length} supporters to ${FILE}`);

@@ -45,6 +45,8 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
       // and the search index.
       // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
       // without its payload falls back to a document load, which the precached HTML answers.
+      // The Markdown copies (<url>index.html.md, llms.txt, llms-full.txt) are for tools and the
+      // occasional reader: precaching them would double what every visitor downloads.
       globPatterns: [
         '**/*.html',
         '_next/static/**/*.{js,css,woff2}',

@@ -6,7 +6,10 @@ import { buildContentTree } from '../lib/content/build-tree.ts';
 import { proseWords } from '../lib/content/words.ts';
 
 const REPO = new URL('..', import.meta.url).pathname;
-const tree = buildContentTree(join(REPO, 'content'), { publicDir: join(REPO, 'public') });
+const tree = buildContentTree(join(REPO, 'content'), {
+  publicDir: join(REPO, 'public'),
+  examplesDir: join(REPO, 'examples'),
+});
 for (const section of process.argv.slice(2)) {
   let total = 0;
   for (const [url, body] of tree.bodies) {

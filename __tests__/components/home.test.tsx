@@ -106,6 +106,62 @@ describe('SponsorList', () => {
     expect(avatar).toHaveAttribute('src', '/icons/avatar-placeholder.svg');
   });
 
+  it('has the switch while the data loads', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    render(<SponsorList random={() => 0.1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sponsors…');
+    expect(screen.getByRole('checkbox', { name: /average monthly amount/ })).toBeChecked();
+  });
+
+  it.each([
+    [0.1, true],
+    [0.5, false],
+  ])(
+    'with no supporters, a draw of %d starts monthly: %s, and each rank invites readers',
+    async (draw, monthly) => {
+      respond({ fetchedAt: null, supporters: [] });
+      render(<SponsorList random={() => draw} />);
+      const toggle = await screen.findByRole('checkbox', { name: /average monthly amount/ });
+      expect(await screen.findByRole('link', { name: 'Become a platinum sponsor' })).toHaveAttribute(
+        'href',
+        'https://opencollective.com/webpack',
+      );
+      expect((toggle as HTMLInputElement).checked).toBe(monthly);
+      for (const name of ['Platinum', 'Gold', 'Silver', 'Bronze', 'Backers'])
+        expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Become a backer' })).toBeInTheDocument();
+      const platinum = () => screen.getByRole('region', { name: 'Platinum' });
+      expect(platinum()).toHaveTextContent(monthly ? '$2,500 or more a month' : '$50,000 or more in total');
+      fireEvent.click(toggle);
+      expect(platinum()).toHaveTextContent(monthly ? '$50,000 or more in total' : '$2,500 or more a month');
+      expect(screen.getByRole('region', { name: 'Gold' })).toHaveTextContent(
+        monthly ? '$10,000 to under $50,000 in total' : '$500 to under $2,500 a month',
+      );
+    },
+  );
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the server answers an error',
+      () => Promise.resolve({ ok: false, status: 404, json: async () => ({}) }),
+    ],
+    [
+      'the answer is not a supporters file',
+      () => Promise.resolve({ ok: true, json: async () => 'nonsense' }),
+    ],
+  ])(
+    'says the supporters could not be loaded when %s, with the switch and the invitations',
+    async (_, answer) => {
+      global.fetch = jest.fn(answer) as unknown as typeof fetch;
+      render(<SponsorList random={() => 0.5} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Supporters could not be loaded.');
+      expect(screen.queryByText(/No supporters to show here yet/)).toBeNull();
+      expect(screen.getByRole('checkbox', { name: /average monthly amount/ })).not.toBeChecked();
+      expect(screen.getByRole('link', { name: 'Become a gold sponsor' })).toBeInTheDocument();
+    },
+  );
+
   it('invites readers to sponsor when there is no data', async () => {
     respond({ supporters: [] });
     render(<SponsorList />);

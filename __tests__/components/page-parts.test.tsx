@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ContributorAvatars } from '@/components/page/ContributorAvatars';
 import { CodeCopy } from '@/components/mdx/CodeCopy';
+import { CopyPageButton } from '@/components/page/CopyPageButton';
+import { COPY_CONFIRMATION_MS } from '@/lib/site';
 import { renderMarkdown } from '@/lib/mdx/pipeline';
 
 afterEach(() => jest.useRealTimers());
@@ -75,5 +77,66 @@ describe('CodeCopy', () => {
     writeText.mockRejectedValue(new Error('denied'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(screen.getByRole('button', { name: 'Copy failed code' })).toBeInTheDocument();
+  });
+});
+
+describe('CopyPageButton', () => {
+  const MARKDOWN = '# Output\n\nWhere bundles go.\n';
+  function setUp(answer: { ok: boolean; status?: number; text?: string }) {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: answer.ok,
+      status: answer.status ?? 200,
+      text: async () => answer.text ?? '',
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<CopyPageButton markdownUrl="/concepts/output/index.html.md" />);
+    return { fetchMock, writeText };
+  }
+
+  it('copies the Markdown it is given the url of, says so, and says "Copy page" again after two seconds', async () => {
+    jest.useFakeTimers();
+    const { fetchMock, writeText } = setUp({ ok: true, text: MARKDOWN });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(fetchMock).toHaveBeenCalledWith('/concepts/output/index.html.md');
+    expect(writeText).toHaveBeenCalledWith(MARKDOWN);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(COPY_CONFIRMATION_MS - 1));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy page' })).toBeInTheDocument();
+  });
+
+  it('says when the Markdown cannot be loaded, and copies nothing', async () => {
+    const { writeText } = setUp({ ok: false, status: 404 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Copy failed' })).toBeInTheDocument();
+  });
+
+  it('hands the clipboard a ClipboardItem while the Markdown loads, where the browser has one', async () => {
+    setUp({ ok: true, text: MARKDOWN });
+    const write = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator.clipboard, { write });
+    class FakeClipboardItem {
+      constructor(readonly items: Record<string, Promise<Blob>>) {}
+    }
+    Object.assign(globalThis, { ClipboardItem: FakeClipboardItem });
+    try {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
+      const [item] = write.mock.calls[0]?.[0] as FakeClipboardItem[];
+      const blob = await item?.items['text/plain'];
+      // jsdom's Blob has no text(); its FileReader reads one.
+      const reader = new FileReader();
+      const read = new Promise((resolve) => reader.addEventListener('load', () => resolve(reader.result)));
+      reader.readAsText(blob as Blob);
+      expect(await read).toBe(MARKDOWN);
+      expect(blob?.type).toBe('text/plain');
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    } finally {
+      delete (globalThis as { ClipboardItem?: unknown }).ClipboardItem;
+    }
   });
 });

@@ -1,6 +1,11 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { getContentTree, readingOrder, sections } from '@/lib/content';
 import { collectInternalLinks } from '@/lib/content/collect-links';
 import { proseWords } from '@/lib/content/words';
+import { stackBlitzUrl } from '@/lib/site';
 
 /**
  * Pages of docs/CONTENT.md, by section, for the sections written so far. A section is
@@ -152,6 +157,29 @@ describe('the site content', () => {
     for (const section of sections(tree.root).filter((s) => s.name in EXPECTED)) {
       const urls = readingOrder(section).map((page) => page.url);
       expect(urls.sort()).toEqual((EXPECTED[section.name] ?? []).map(([url]) => url).sort());
+    }
+  });
+
+  it('links each walkthrough guide to its example project on StackBlitz, an existing folder of examples/', () => {
+    // A walkthrough guide is a page whose fences show files of an example project.
+    const fenceExamples = new Map<string, Set<string>>();
+    for (const [url, body] of tree.bodies) {
+      visit(body.tree, 'code', (node: Code) => {
+        const example = /(?:^|\s)example="([^"]+)"/.exec(node.meta ?? '')?.[1];
+        if (example) fenceExamples.set(url, (fenceExamples.get(url) ?? new Set()).add(example));
+      });
+    }
+    const linked = [...tree.pages.values()].filter((page) => page.example);
+    expect(linked.map((page) => page.url).sort()).toEqual([...fenceExamples.keys()].sort());
+    expect(linked.length).toBeGreaterThanOrEqual(6);
+    for (const page of linked) {
+      expect([page.url, [...(fenceExamples.get(page.url) ?? [])]]).toEqual([page.url, [page.example]]);
+      const url = stackBlitzUrl(page.example ?? '');
+      expect(url).toBe(
+        `https://stackblitz.com/github/webpack/webpack.js.org/tree/main/examples/${page.example}`,
+      );
+      const folder = join(process.cwd(), url.slice(url.indexOf('/examples/') + 1));
+      expect(statSync(folder, { throwIfNoEntry: false })?.isDirectory()).toBe(true);
     }
   });
 

@@ -2,12 +2,15 @@ import {
   BACKERS_SHOWN,
   LATEST_MAX,
   initialView,
+  AMOUNT_RANKS,
   rankOf,
+  rankRange,
   rankSupporters,
   seededRandom,
   type Supporter,
 } from '@/lib/sponsors/ranks';
 import { SPONSOR_MONTHLY_CHANCE } from '@/lib/site';
+import { parseSupportersFile, serializeSupportersFile, webLink } from '@/lib/sponsors/data';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86400000).toISOString();
@@ -50,6 +53,29 @@ describe('rank thresholds', () => {
     [1, 'backer'],
     [0, undefined],
   ])('a monthly average of $%d is %s', (amount, rank) => expect(rankOf(amount, 'monthly')).toBe(rank));
+});
+
+describe('rankRange', () => {
+  it("spans from a rank's minimum to the next rank's, platinum without an end", () => {
+    expect(AMOUNT_RANKS.map((rank) => rankRange(rank, 'total'))).toEqual([
+      { from: 50000 },
+      { from: 10000, under: 50000 },
+      { from: 2000, under: 10000 },
+      { from: 200, under: 2000 },
+      { from: 1, under: 200 },
+    ]);
+    expect(rankRange('gold', 'monthly')).toEqual({ from: 500, under: 2500 });
+  });
+
+  it('agrees with rankOf at both ends', () => {
+    for (const view of ['total', 'monthly'] as const) {
+      for (const rank of AMOUNT_RANKS) {
+        const { from, under } = rankRange(rank, view);
+        expect(rankOf(from, view)).toBe(rank);
+        if (under !== undefined) expect(rankOf(under - 0.01, view)).toBe(rank);
+      }
+    }
+  });
 });
 
 describe('rankSupporters', () => {
@@ -101,5 +127,26 @@ describe('initialView', () => {
   it('is monthly under the chance and total at or above it', () => {
     expect(initialView(() => 0.329)).toBe('monthly');
     expect(initialView(() => 0.33)).toBe('total');
+  });
+});
+
+describe('the supporters file', () => {
+  it.each([
+    ['https://example.com', 'https://example.com'],
+    ['  example.org/team ', 'https://example.org/team'],
+    ['http://example.net', 'http://example.net'],
+    ['javascript:alert(1)', undefined],
+    ['mailto:team@example.com', undefined],
+    ['not a url', undefined],
+    ['https://localhost', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('takes the website %p as %p', (value, link) => expect(webLink(value)).toBe(link));
+
+  it('is written only when the site can read it back', () => {
+    const data = { fetchedAt: NOW.toISOString(), supporters: [supporter('a', 5, 1)] };
+    expect(parseSupportersFile(serializeSupportersFile(data, 'f.json'), 'f.json')).toEqual(data);
+    const odd = { ...data, supporters: [{ ...supporter('b', 5, 1), website: 'example.com' }] };
+    expect(() => serializeSupportersFile(odd, 'f.json')).toThrow(/^f\.json: supporters\.0\.website /);
   });
 });

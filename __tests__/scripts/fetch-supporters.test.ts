@@ -4,7 +4,14 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSupportersFile } from '@/lib/sponsors/data';
 
+// The command `npm run fetch:supporters` runs, with this process's node.
+const COMMAND = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts['fetch:supporters']!.split(' ');
 const PREVIOUS = `${JSON.stringify({ fetchedAt: '2026-01-01T00:00:00.000Z', supporters: [] })}\n`;
 const FIXTURE = readFileSync(
   join(__dirname, '..', 'fixtures', 'opencollective', 'supporters-response.json'),
@@ -18,7 +25,7 @@ function run(api: string): Promise<{ code: number; stderr: string; file: string;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/fetch-supporters.mjs'],
+      COMMAND.slice(1),
       { env: { ...process.env, OPEN_COLLECTIVE_API: api, SUPPORTERS_FILE: file } },
       (error, _stdout, stderr) =>
         resolve({
@@ -78,6 +85,44 @@ describe('npm run fetch:supporters', () => {
         firstDonation: '2026-11-10T08:30:00.000Z',
       },
     ]);
+  });
+
+  it('makes odd website values web urls or leaves them out, so the site can read what it writes', async () => {
+    const odd = JSON.parse(FIXTURE);
+    const members = odd.data.collective.members.nodes;
+    members[0].account.website = ' example.org/team ';
+    members[1].account.website = 'javascript:alert(1)';
+    members[1].account.imageUrl = 'not a url';
+    members[2].account.website = 'example.org/team';
+    const api = await fakeApi((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(odd)),
+    );
+    const result = await run(api.url);
+    api.server.close();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const { supporters } = parseSupportersFile(result.body, result.file);
+    expect(supporters.map(({ slug, website, avatar }) => ({ slug, website, avatar }))).toEqual([
+      {
+        slug: 'fixture-company',
+        website: 'https://example.org/team',
+        avatar: 'https://images.example.com/fixture-company.png',
+      },
+      { slug: 'fixture-person', website: undefined, avatar: undefined },
+    ]);
+  });
+
+  it('writes nothing the site could not read: names the problem, fails, and keeps the previous file', async () => {
+    const nameless = JSON.parse(FIXTURE);
+    nameless.data.collective.members.nodes[1].account.slug = '';
+    const api = await fakeApi((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(nameless)),
+    );
+    const result = await run(api.url);
+    api.server.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/does not make a supporters file the site can read: .*supporters\.1\.slug/);
+    expect(result.body).toBe(PREVIOUS);
   });
 
   it('on a rate limit, says so, fails, and keeps the previous file', async () => {

@@ -6,13 +6,17 @@ import {
   AVATAR_PLACEHOLDER,
   OPEN_COLLECTIVE_URL,
   openCollectiveProfileUrl,
+  SUPPORTERS_LOAD_ERROR_TEXT,
   SUPPORTERS_URL,
 } from '@/lib/site';
 import {
+  AMOUNT_RANKS,
   RANKS,
   amountOf,
   initialView,
+  rankRange,
   rankSupporters,
+  type AmountRank,
   type Supporter,
   type SponsorView,
 } from '@/lib/sponsors/ranks';
@@ -53,34 +57,70 @@ function SponsorAvatar({ supporter, view }: { supporter: Supporter; view: Sponso
   );
 }
 
-/** The supporters by rank, by total or by monthly average, from /supporters.json. */
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; supporters: Supporter[] };
+
+/** The supporters file's list, or undefined when the answer is not one (an error page, say). */
+function supportersOf(data: unknown): Supporter[] | undefined {
+  const supporters = (data as { supporters?: unknown } | null)?.supporters;
+  return Array.isArray(supporters) ? (supporters as Supporter[]) : undefined;
+}
+
+/** Where a rank starts and ends in a view, in the words of an invitation. */
+function rankSpan(rank: AmountRank, view: SponsorView): string {
+  const { from, under } = rankRange(rank, view);
+  const span =
+    under === undefined
+      ? `${dollars.format(from)} or more`
+      : `${dollars.format(from)} to under ${dollars.format(under)}`;
+  return `${span} ${view === 'monthly' ? 'a month' : 'in total'}`;
+}
+
+/** Every rank with how to reach it: shown while no supporter can be listed. */
+function RankInvitations({ view }: { view: SponsorView }) {
+  return AMOUNT_RANKS.map((rank) => (
+    <section key={rank} className={`sponsor-rank sponsor-${rank}`} aria-labelledby={`sponsors-${rank}`}>
+      <h3 id={`sponsors-${rank}`}>{RANK_TITLES[rank]}</h3>
+      <p>
+        <a href={OPEN_COLLECTIVE_URL} {...EXTERNAL_LINK_PROPS}>
+          {rank === 'backer' ? 'Become a backer' : `Become a ${rank} sponsor`}
+        </a>
+        : {rankSpan(rank, view)}
+      </p>
+    </section>
+  ));
+}
+
+/**
+ * The supporters by rank, by total or by monthly average, from /supporters.json. The switch
+ * between the two is there in every state; with no supporters to list (none yet, or the file
+ * failed to load) each rank invites readers to reach it.
+ */
 export default function SponsorList({ random = Math.random }: { random?: () => number }) {
-  const [supporters, setSupporters] = useState<Supporter[] | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [view, setView] = useState<SponsorView>(() => initialView(random));
   useEffect(() => {
     let current = true;
+    const settle = (next: Loaded) => current && setLoaded(next);
     fetch(SUPPORTERS_URL)
-      .then((response) => (response.ok ? response.json() : { supporters: [] }))
-      .then((data: { supporters: Supporter[] }) => current && setSupporters(data.supporters))
-      .catch(() => current && setSupporters([]));
+      .then((response) => {
+        if (!response.ok) throw new Error(`${SUPPORTERS_URL}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((data: unknown) => {
+        const supporters = supportersOf(data);
+        settle(supporters ? { state: 'loaded', supporters } : { state: 'failed' });
+      })
+      .catch(() => settle({ state: 'failed' }));
     return () => {
       current = false;
     };
   }, []);
 
-  if (supporters === null) return <p role="status">Loading sponsors…</p>;
-  if (supporters.length === 0) {
-    return (
-      <p className="sponsor-invitation">
-        No supporters to show here yet.{' '}
-        <a href={OPEN_COLLECTIVE_URL} {...EXTERNAL_LINK_PROPS}>
-          Become a sponsor
-        </a>{' '}
-        and your logo appears on this page.
-      </p>
-    );
-  }
-  const ranked = rankSupporters(supporters, view, new Date(), random);
+  const ranked =
+    loaded.state === 'loaded' ? rankSupporters(loaded.supporters, view, new Date(), random) : undefined;
+  const shown = RANKS.flatMap((rank) =>
+    ranked && ranked[rank].length > 0 ? [{ rank, supporters: ranked[rank] }] : [],
+  );
   return (
     <div className="sponsors">
       <label className="sponsor-view">
@@ -91,11 +131,27 @@ export default function SponsorList({ random = Math.random }: { random?: () => n
         />
         Show the average monthly amount over the last year instead of the total
       </label>
-      {RANKS.filter((rank) => ranked[rank].length > 0).map((rank) => (
+      {loaded.state === 'loading' ? <p role="status">Loading sponsors…</p> : null}
+      {loaded.state === 'failed' ? (
+        <p className="sponsor-invitation" role="alert">
+          {SUPPORTERS_LOAD_ERROR_TEXT}
+        </p>
+      ) : null}
+      {loaded.state === 'loaded' && shown.length === 0 ? (
+        <p className="sponsor-invitation">
+          No supporters to show here yet.{' '}
+          <a href={OPEN_COLLECTIVE_URL} {...EXTERNAL_LINK_PROPS}>
+            Become a sponsor
+          </a>{' '}
+          and your logo appears on this page.
+        </p>
+      ) : null}
+      {loaded.state !== 'loading' && shown.length === 0 ? <RankInvitations view={view} /> : null}
+      {shown.map(({ rank, supporters }) => (
         <section key={rank} className={`sponsor-rank sponsor-${rank}`} aria-labelledby={`sponsors-${rank}`}>
           <h3 id={`sponsors-${rank}`}>{RANK_TITLES[rank]}</h3>
           <ul>
-            {ranked[rank].map((supporter) => (
+            {supporters.map((supporter) => (
               <li key={supporter.slug}>
                 <SponsorAvatar supporter={supporter} view={view} />
               </li>

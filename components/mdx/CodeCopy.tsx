@@ -3,18 +3,9 @@
 import { useEffect } from 'react';
 import { diffResult } from '@/lib/copy-code';
 import { COPY_CONFIRMATION_MS } from '@/lib/site';
+import { writeClipboard } from '../shared/clipboard';
 
 const LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' } as const;
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Clipboard API missing (an insecure origin, say): the selection-based fallback.
-  const area = Object.assign(document.createElement('textarea'), { value: text });
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
 
 /** Shows a state on a copy button (its first text node), back to "Copy" after a while. */
 function show(button: HTMLButtonElement, state: keyof typeof LABELS): void {

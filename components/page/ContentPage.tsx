@@ -12,6 +12,7 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarPanel } from '../sidebar/SidebarPanel';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
+import { StackBlitzLink } from './StackBlitzLink';
 import { ThirdPartyDisclaimer } from './ThirdPartyDisclaimer';
 
 /** A documentation page: its section's sidebar beside the title, body and page footer. */
@@ -31,6 +32,7 @@ export function ContentPage({ page }: { page: FileNode }) {
         <article className="markdown">
           <h1>{page.title}</h1>
           <ThirdPartyDisclaimer page={page} />
+          {page.example ? <StackBlitzLink example={page.example} /> : null}
           <PageBody id={page.url} html={pageHtml(tree, page.url)} />
         </article>
         <PageFooter page={page} printUrl={printable} />

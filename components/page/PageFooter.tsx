@@ -1,8 +1,10 @@
 import type { FileNode } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
+import { markdownUrl } from '@/lib/markdown';
 import { SiteLink } from '../shared/SiteLink';
+import { CopyPageButton } from './CopyPageButton';
 
-/** Further Reading, edit and print links, and previous/next navigation of a page. */
+/** Further Reading, edit, print and Markdown links, the Copy page button, and previous/next navigation of a page. */
 export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: string }) {
   return (
     <>
@@ -27,6 +29,10 @@ export function PageFooter({ page, printUrl }: { page: FileNode; printUrl?: stri
             Print document
           </a>
         ) : null}
+        <a href={markdownUrl(page.url)} type="text/markdown">
+          View as Markdown
+        </a>
+        <CopyPageButton markdownUrl={markdownUrl(page.url)} />
       </div>
       {page.previous || page.next ? (
         <nav className="page-nav" aria-label="Previous and next pages">

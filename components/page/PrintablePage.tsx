@@ -1,4 +1,10 @@
-import { getContentTree, pageHtml, readingOrder, type DirectoryNode } from '@/lib/content';
+import {
+  getContentTree,
+  printableHtml,
+  printableTitleId,
+  readingOrder,
+  type DirectoryNode,
+} from '@/lib/content';
 import { PageBody } from '../mdx/PageBody';
 import { PrintOnLoad } from './PrintOnLoad';
 
@@ -8,10 +14,10 @@ export function PrintablePage({ section }: { section: DirectoryNode }) {
   return (
     <main id="main-content" className="page printable">
       {readingOrder(section).map((page) => (
-        <article key={page.url} className="markdown printable-page" aria-labelledby={`${page.name}--title`}>
-          <h1 id={`${page.name}--title`}>{page.title}</h1>
-          {/* Each page's heading ids get its name as a prefix so ids stay unique on the combined page. */}
-          <PageBody id={`printable:${page.url}`} html={pageHtml(tree, page.url, `${page.name}--`)} />
+        <article key={page.url} className="markdown printable-page" aria-labelledby={printableTitleId(page)}>
+          <h1 id={printableTitleId(page)}>{page.title}</h1>
+          {/* Ids carry the page's prefix, and links within the section stay on this page. */}
+          <PageBody id={`printable:${page.url}`} html={printableHtml(tree, section, page)} />
         </article>
       ))}
       <PrintOnLoad />

@@ -101,5 +101,23 @@ describe('the home page', () => {
       await page.goto(site.url('/'));
       await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
       await page.getByRole('link', { name: 'Become a sponsor' }).waitFor();
+      // The switch is part of the section in every state; here it changes what each rank asks.
+      const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
+      if (await toggle.isChecked()) await toggle.uncheck();
+      const platinum = page.getByRole('region', { name: 'Platinum' });
+      await platinum.getByRole('link', { name: 'Become a platinum sponsor' }).waitFor();
+      assert.match(await platinum.textContent(), /\$50,000 or more in total/);
+      await toggle.check();
+      await platinum.filter({ hasText: '$2,500 or more a month' }).waitFor();
+    }));
+
+  it('says the supporters could not be loaded when their file fails, and keeps the switch', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.route('**/supporters.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(site.url('/'));
+      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
+      await page.getByRole('alert').filter({ hasText: 'Supporters could not be loaded.' }).waitFor();
+      assert.equal(await page.getByText('No supporters to show here yet').count(), 0);
+      assert.ok(await page.getByRole('checkbox', { name: /average monthly amount/ }).isVisible());
     }));
 });

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
 
+// lib/site.ts's COPY_CONFIRMATION_MS, which the copy buttons show their confirmation for.
+const COPY_CONFIRMATION_MS = 2000;
+
 const site = sharedSite(before, after);
 
 describe('navigation', () => {
@@ -150,6 +153,32 @@ describe('code blocks', () => {
         copied.split('\n').every((line) => !/^[+-]/.test(line)),
         copied,
       );
+    }));
+});
+
+describe("a page's Markdown", () => {
+  it('Copy page copies it and says so for two seconds; View as Markdown opens it', () =>
+    site.withPage(DESKTOP, async (page, context) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // The page's clock is Playwright's: the confirmation's two seconds pass when the test says so.
+      await page.clock.install();
+      await page.goto(site.url('/concepts/output/'));
+      await hydrated(page);
+      const markdown = await (await fetch(site.url('/concepts/output/index.html.md'))).text();
+      assert.match(markdown, /^# Output\n/);
+
+      await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+      const copied = page.getByRole('button', { name: 'Copied', exact: true });
+      await copied.waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), markdown);
+      await page.clock.runFor(COPY_CONFIRMATION_MS - 100);
+      assert.ok(await copied.isVisible(), 'still confirming just before two seconds');
+      await page.clock.runFor(100);
+      await page.getByRole('button', { name: 'Copy page', exact: true }).waitFor();
+
+      await page.getByRole('link', { name: 'View as Markdown' }).click();
+      await page.waitForURL(site.url('/concepts/output/index.html.md'));
+      assert.equal((await page.locator('body').innerText()).trimEnd(), markdown.trimEnd());
     }));
 });
 

@@ -152,6 +152,25 @@ describe('code blocks', () => {
   });
 });
 
+describe('walkthrough guides', () => {
+  const STACKBLITZ =
+    /<a href="https:\/\/stackblitz\.com\/github\/webpack\/webpack\.js\.org\/tree\/main\/examples\/([^"/]+)" target="_blank" rel="noopener noreferrer">Check out this guide live on StackBlitz\.<\/a>/g;
+
+  it('link their example project on StackBlitz, a folder of examples/, and no other page does', () => {
+    let guides = 0;
+    for (const page of pages) {
+      const source = readFileSync(join(OUT, '..', page.file), 'utf8');
+      const shown = new Set([...source.matchAll(/^```\w+ .*\bexample="([^"]+)"/gm)].map((m) => m[1]));
+      const linked = [...exportedHtml(page.url).matchAll(STACKBLITZ)].map((m) => m[1]);
+      assert.deepEqual(linked, [...shown], page.url);
+      for (const name of linked)
+        assert.ok(statSync(join(OUT, '..', 'examples', name)).isDirectory(), `examples/${name}/`);
+      if (linked.length > 0) guides += 1;
+    }
+    assert.ok(guides >= 6, `${guides} guides link their example`);
+  });
+});
+
 describe('printable pages', () => {
   for (const section of printableSectionsPresent()) {
     it(`/${section}/printable/ combines the section, is titled and not indexed`, () => {
@@ -281,6 +300,39 @@ describe('links across the export', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+
+  it('every # link of every exported page leads to an id of its target page', () => {
+    const idsOf = new Map();
+    const idsAt = (file) => {
+      if (!idsOf.has(file)) idsOf.set(file, new Set(ids(readFileSync(file, 'utf8'))));
+      return idsOf.get(file);
+    };
+    const broken = [];
+    let followed = 0;
+    for (const file of htmlFiles) {
+      for (const href of hrefs(readFileSync(file, 'utf8'))) {
+        const hash = href.indexOf('#');
+        if (hash < 0 || (!href.startsWith('#') && !href.startsWith('/')) || href.startsWith('//')) continue;
+        const path = href.slice(0, hash).split('?')[0];
+        const target = path === '' ? file : join(OUT, path, path.endsWith('/') ? 'index.html' : '');
+        followed += 1;
+        const id = decodeURIComponent(href.slice(hash + 1));
+        if (!existsSync(target) || !idsAt(target).has(id))
+          broken.push(`${file.slice(OUT.length)} -> ${href}`);
+      }
+    }
+    assert.ok(followed > 1000, `only ${followed} # links followed`);
+    assert.deepEqual(broken, []);
+  });
+
+  it('printable pages keep links within their section on the printable page', () => {
+    for (const section of printableSectionsPresent()) {
+      const html = exportedHtml(`/${section}/printable/`);
+      const main = /<main [^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      const leaving = hrefs(main).filter((href) => href.startsWith(`/${section}/`));
+      assert.deepEqual(leaving, [], `/${section}/printable/`);
+    }
   });
 
   it('external links open in a new tab without an opener', () => {

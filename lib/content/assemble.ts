@@ -28,6 +28,7 @@ export function toFileNode(page: ParsedPage): FileNode {
     edit,
     ...(fm.source ? { source: fm.source } : {}),
     ...(fm.repo ? { repo: fm.repo } : {}),
+    ...(fm.example ? { example: fm.example } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { assembleTree, toFileNode } from './assemble';
 import { checkLinks, linkTargets } from './check-links';
 import { ContentError, collectErrors } from './errors';
@@ -10,6 +12,8 @@ import type { ContentTree } from './types';
 export interface BuildOptions {
   /** Folder of static files that content may link to. */
   publicDir?: string;
+  /** Folder of the walkthrough guides' example projects that `example` frontmatter names. */
+  examplesDir?: string;
   /** How paths are shown in errors and nodes; `content` for the real site. */
   displayRoot?: string;
   /** Reads one page (relative path); `getContentTree` passes one that reuses unchanged pages. */
@@ -25,6 +29,19 @@ function checkUniqueUrls(pages: readonly ParsedPage[], reserved: readonly string
   });
 }
 
+function checkExamples(pages: readonly ParsedPage[], examplesDir: string | undefined): void {
+  collectErrors(pages, (page) => {
+    const { example } = page.frontmatter;
+    if (example === undefined) return;
+    if (!examplesDir || !statSync(join(examplesDir, example), { throwIfNoEntry: false })?.isDirectory()) {
+      throw new ContentError(
+        page.path,
+        `example ${example} names no folder under examples/: the StackBlitz link would lead nowhere`,
+      );
+    }
+  });
+}
+
 /**
  * Reads every page under `contentDir` once and returns the checked content tree. Any
  * invalid page fails the whole build with each file and reason listed.
@@ -37,6 +54,7 @@ export function buildContentTree(contentDir: string, options: BuildOptions = {})
   const root = assembleTree(files, displayRoot);
   const printable = printableSections(root).map((section) => printableUrl(section.name));
   checkUniqueUrls(parsed, [...APP_URLS, ...printable]);
+  checkExamples(parsed, options.examplesDir);
   checkLinks(parsed, linkTargets(parsed, printable, options.publicDir));
   linkNeighbours(root);
   return {

@@ -33,6 +33,14 @@ const frontmatterSchema = z
     edit: url.optional(),
     /** Third-party pages: the package's repository. */
     repo: url.optional(),
+    /**
+     * Walkthrough guides: the folder under `examples/` that holds the guide's finished project;
+     * the page links it on StackBlitz, and the build fails when the folder does not exist.
+     */
+    example: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the name of a folder under examples/')
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const links = ['source', 'edit', 'repo'] as const;

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContentTree } from './build-tree';
+import { DOCS_REPOSITORY } from '../site';
+import { buildContentTree, type BuildOptions } from './build-tree';
 import { findContentFiles } from './find-files';
 import { readPage, type ParsedPage } from './read-page';
 import type { ContentTree } from './types';
@@ -8,9 +9,13 @@ import type { ContentTree } from './types';
 export type { Anchor } from './anchors';
 export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
 export { pageHtml } from './html';
+export { printableHtml, printableTitleId } from './printable';
 export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';
 export { flattenPages, findSection, readingOrder, sections } from './walk';
 export { generatedSegments, printableSections, printableUrl, resolveUrl, urlFromSegments } from './routes';
+
+/** The folders besides content/ that pages point into. */
+type SiteFolders = Pick<BuildOptions, 'publicDir' | 'examplesDir'>;
 
 interface TreeCache {
   tree?: ContentTree;
@@ -36,7 +41,7 @@ function pageStamps(contentDir: string): Map<string, string> {
 }
 
 /** Rebuilds the tree when a page file changed, parsing again only the pages that did. */
-function refreshedTree(cache: TreeCache, contentDir: string, publicDir: string): ContentTree {
+function refreshedTree(cache: TreeCache, contentDir: string, folders: SiteFolders): ContentTree {
   const stamps = pageStamps(contentDir);
   const key = [...stamps].map(([relPath, stamp]) => `${relPath}@${stamp}`).join('|');
   if (cache.tree && cache.key === key) return cache.tree;
@@ -48,7 +53,7 @@ function refreshedTree(cache: TreeCache, contentDir: string, publicDir: string):
     pages.set(relPath, { stamp, page });
     return page;
   };
-  const tree = buildContentTree(contentDir, { publicDir, read });
+  const tree = buildContentTree(contentDir, { ...folders, read });
   Object.assign(cache, { tree, key, pages });
   return tree;
 }
@@ -61,8 +66,11 @@ function refreshedTree(cache: TreeCache, contentDir: string, publicDir: string):
 export function getContentTree(): ContentTree {
   const cache: TreeCache = (globalCache[CACHE_KEY] ??= { pages: new Map() });
   const contentDir = join(process.cwd(), 'content');
-  const publicDir = join(process.cwd(), 'public');
-  if (process.env.NODE_ENV === 'development') return refreshedTree(cache, contentDir, publicDir);
-  cache.tree ??= buildContentTree(contentDir, { publicDir });
+  const folders = {
+    publicDir: join(process.cwd(), 'public'),
+    examplesDir: join(process.cwd(), DOCS_REPOSITORY.examplesDir),
+  };
+  if (process.env.NODE_ENV === 'development') return refreshedTree(cache, contentDir, folders);
+  cache.tree ??= buildContentTree(contentDir, folders);
   return cache.tree;
 }

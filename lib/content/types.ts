@@ -31,6 +31,8 @@ export interface FileNode {
   edit: string;
   source?: string;
   repo?: string;
+  /** Walkthrough guides: the folder of their example project under `examples/`. */
+  example?: string;
   previous?: PageRef;
   next?: PageRef;
 }

@@ -1,4 +1,4 @@
-import type { Paragraph, Root } from 'mdast';
+import type { Blockquote, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../content/errors';
 import { lineOf, type SourcePlace } from './place';
@@ -13,7 +13,17 @@ const ALERT_LABELS = {
 } as const;
 type AlertType = keyof typeof ALERT_LABELS;
 
-const MARKER = /^\[!([A-Z]+)\][ \t]*(\r?\n)?/;
+function isAlertType(type: string): type is AlertType {
+  return Object.hasOwn(ALERT_LABELS, type);
+}
+
+// Any `[!word]` opening a blockquote is meant as an alert: a misspelt or oddly cased type
+// (`[!Typo]`, `[!warn-ing]`) must fail the build rather than show its marker as text. Types
+// are matched regardless of case, as GitHub does.
+/** The class of an alert's label paragraph, which also marks the blockquote as an alert for `alertLabel`. */
+const LABEL_CLASS = 'alert-label';
+
+const MARKER = /^\[!([^\]\s]+)\][ \t]*(\r?\n)?/;
 
 /**
  * Turns `> [!TIP]` blockquotes into `<aside class="alert alert-tip">` with a visible label;
@@ -27,11 +37,12 @@ export function applyAlerts(tree: Root, place: SourcePlace): void {
     if (text?.type !== 'text') return;
     const match = MARKER.exec(text.value);
     if (!match) return;
-    const type = match[1] as AlertType;
-    if (!(type in ALERT_LABELS)) {
+    const written = match[1] ?? '';
+    const type = written.toUpperCase();
+    if (!isAlertType(type)) {
       throw new ContentError(
         place.file,
-        `unknown alert type [!${type}]; use one of ${Object.keys(ALERT_LABELS).join(', ')} (line ${lineOf(node, place)})`,
+        `unknown alert type [!${written}]; use one of ${Object.keys(ALERT_LABELS).join(', ')} (line ${lineOf(node, place)})`,
       );
     }
     text.value = text.value.slice(match[0].length);
@@ -40,7 +51,7 @@ export function applyAlerts(tree: Root, place: SourcePlace): void {
     const label: Paragraph = {
       type: 'paragraph',
       children: [{ type: 'text', value: ALERT_LABELS[type] }],
-      data: { hProperties: { className: ['alert-label'] } },
+      data: { hProperties: { className: [LABEL_CLASS] } },
     };
     node.children.unshift(label);
     node.data = {
@@ -50,4 +61,14 @@ export function applyAlerts(tree: Root, place: SourcePlace): void {
       hProperties: { className: ['alert', `alert-${type.toLowerCase()}`] },
     };
   });
+}
+
+/** The label of a blockquote `applyAlerts` made an alert (`Note`, `Tip`…), or undefined for a plain quote. */
+export function alertLabel(node: Blockquote): string | undefined {
+  const first = node.children[0];
+  if (first?.type !== 'paragraph') return undefined;
+  const classes = first.data?.hProperties?.className;
+  if (!Array.isArray(classes) || !classes.includes(LABEL_CLASS)) return undefined;
+  const text = first.children[0];
+  return text?.type === 'text' ? text.value : undefined;
 }

@@ -29,11 +29,23 @@ export function headingContent(heading: Heading): PhrasingContent[] {
   return selfLink ? only.children : heading.children;
 }
 
+/** Where a page combined on a printable page starts, and the prefix its ids carry there. */
+export interface CombinedPage {
+  idPrefix: string;
+  titleId: string;
+}
+
 /**
  * Prefixes every id of a rendered page, and the in-page links to them, so pages combined on
- * one printable page keep unique ids and working links.
+ * one printable page keep unique ids and working links. Links to a page combined on the same
+ * printable page (`/configuration/output/#outputpath`, `/configuration/output/`) become links
+ * to its place there (`#output--outputpath`, its title).
  */
-export function prefixIds(tree: HastRoot, prefix: string): void {
+export function prefixIds(
+  tree: HastRoot,
+  prefix: string,
+  combinedPages: ReadonlyMap<string, CombinedPage> = new Map(),
+): void {
   const ids = new Set<string>();
   visit(tree, 'element', (node: Element) => {
     const id = node.properties.id;
@@ -44,8 +56,13 @@ export function prefixIds(tree: HastRoot, prefix: string): void {
   });
   visit(tree, 'element', (node: Element) => {
     const href = node.properties.href;
-    if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && ids.has(href.slice(1))) {
-      node.properties.href = `#${prefix}${href.slice(1)}`;
+    if (node.tagName !== 'a' || typeof href !== 'string') return;
+    if (href.startsWith('#')) {
+      if (ids.has(href.slice(1))) node.properties.href = `#${prefix}${href.slice(1)}`;
+      return;
     }
+    const [path = '', hash] = href.split('#', 2);
+    const combined = combinedPages.get(path);
+    if (combined) node.properties.href = `#${hash ? `${combined.idPrefix}${hash}` : combined.titleId}`;
   });
 }

@@ -14,7 +14,7 @@ import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
 import { ContentError } from '../content/errors';
 import { applyAlerts } from './alerts';
 import { renderCodeBlocks } from './code-blocks';
-import { applyHeadingIds, prefixIds } from './heading-ids';
+import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { knownLanguages, resolveLanguage } from './shiki';
 
@@ -92,13 +92,15 @@ export function parseBody(body: string, place: SourcePlace): ParsedBody {
 export interface RenderOptions {
   /** Prepended to every id and in-page link, so pages combined on a printable page stay unique. */
   idPrefix?: string;
+  /** The pages combined with this one on a printable page, by url: links to them stay on that page. */
+  combinedPages?: ReadonlyMap<string, CombinedPage>;
 }
 
 /** Renders a prepared body to static HTML, code highlighted. Leaves the tree untouched for other renders. */
-export function renderHtml({ tree }: ParsedBody, { idPrefix }: RenderOptions = {}): string {
+export function renderHtml({ tree }: ParsedBody, { idPrefix, combinedPages }: RenderOptions = {}): string {
   const hast = toHast(tree) as HastRoot;
   renderCodeBlocks(hast);
-  if (idPrefix) prefixIds(hast, idPrefix);
+  if (idPrefix) prefixIds(hast, idPrefix, combinedPages);
   return toHtml(hast);
 }
 

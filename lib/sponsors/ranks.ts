@@ -20,10 +20,13 @@ export type Rank = (typeof RANKS)[number];
 export type RankedSupporters = Record<Rank, Supporter[]>;
 
 /** Lower bounds in US dollars of each rank (docs/SPEC-NOTES.md), by view; a rank ends where the next begins. */
-const RANK_MINIMUMS: Record<SponsorView, Record<Exclude<Rank, 'latest'>, number>> = {
+const RANK_MINIMUMS: Record<SponsorView, Record<AmountRank, number>> = {
   total: { platinum: 50000, gold: 10000, silver: 2000, bronze: 200, backer: 1 },
   monthly: { platinum: 2500, gold: 500, silver: 100, bronze: 10, backer: 1 },
 };
+/** The ranks readers can give their way into, highest first; `latest` is not one of them. */
+export const AMOUNT_RANKS = ['platinum', 'gold', 'silver', 'bronze', 'backer'] as const;
+export type AmountRank = (typeof AMOUNT_RANKS)[number];
 const LATEST_DAYS = 21;
 export const LATEST_MAX = 30;
 export const BACKERS_SHOWN = 100;
@@ -35,11 +38,16 @@ export function amountOf(supporter: Supporter, view: SponsorView): number {
 }
 
 /** The rank of an amount, or undefined under 1 dollar. */
-export function rankOf(amount: number, view: SponsorView): Exclude<Rank, 'latest'> | undefined {
+export function rankOf(amount: number, view: SponsorView): AmountRank | undefined {
   const minimums = RANK_MINIMUMS[view];
-  return (['platinum', 'gold', 'silver', 'bronze', 'backer'] as const).find(
-    (rank) => amount >= minimums[rank],
-  );
+  return AMOUNT_RANKS.find((rank) => amount >= minimums[rank]);
+}
+
+/** The dollars a rank spans in a view: from its minimum up to the next rank's (none above platinum). */
+export function rankRange(rank: AmountRank, view: SponsorView): { from: number; under?: number } {
+  const higher = AMOUNT_RANKS[AMOUNT_RANKS.indexOf(rank) - 1];
+  const from = RANK_MINIMUMS[view][rank];
+  return higher ? { from, under: RANK_MINIMUMS[view][higher] } : { from };
 }
 
 /** A small seeded random generator (mulberry32), so tests can pin random choices. */

@@ -1,4 +1,9 @@
-import { buildFixture } from './fixtures';
+import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getContentTree } from '@/lib/content';
+import { buildFixture, fixture } from './fixtures';
 
 const site = () => buildFixture('ordered-site', 'ordered-site-public');
 
@@ -89,6 +94,11 @@ describe('buildContentTree on a valid site', () => {
     });
   });
 
+  it('gives a walkthrough guide the example folder its frontmatter names', () => {
+    const tree = buildFixture('walkthrough-guide', undefined, 'walkthrough-guide-examples');
+    expect(tree.pages.get('/guides/getting-started/')?.example).toBe('getting-started');
+  });
+
   it('keeps each parsed body, so rendering and search never parse a page again', () => {
     const body = site().bodies.get('/concepts/output/');
     expect(body?.headings.map((heading) => heading.id)).toEqual(['filenames']);
@@ -152,9 +162,31 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     expect(() => buildFixture(name)).toThrow(message);
   });
 
+  it('reports a misspelt alert marker in any case, with its line', () => {
+    expect(() => buildFixture('unknown-alert-type')).toThrow(
+      /content\/concepts\/odd-case\.mdx: unknown alert type \[!Warn\]; .*\(line 5\)/,
+    );
+  });
+
   it('reports every invalid file at once', () => {
     expect(() => buildFixture('several-errors')).toThrow(
       /2 problems[\s\S]*content\/concepts\/a\.mdx: [\s\S]*"extra"[\s\S]*content\/concepts\/b\.mdx: invalid frontmatter: title/,
+    );
+  });
+
+  it('rejects an example that names no folder under examples/', () => {
+    expect(() => buildFixture('unknown-example', undefined, 'walkthrough-guide-examples')).toThrow(
+      /content\/guides\/getting-started\.mdx: example getting-startd names no folder under examples\//,
+    );
+    // Without an examples folder no example can be found.
+    expect(() => buildFixture('walkthrough-guide')).toThrow(
+      /content\/guides\/getting-started\.mdx: example getting-started names no folder/,
+    );
+  });
+
+  it('rejects an example name that is not a folder name', () => {
+    expect(() => parseFrontmatter('---\ntitle: T\nexample: ../secrets\n---\n', 'content/t.mdx')).toThrow(
+      /content\/t\.mdx: invalid frontmatter: example must be the name of a folder under examples\//,
     );
   });
 
@@ -162,5 +194,24 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     expect(() => buildFixture('ordered-site')).toThrow(
       /content\/license\.mdx: link \/icon\.svg points to a file that does not exist/,
     );
+  });
+});
+
+describe('getContentTree', () => {
+  // The site's own entry point, on a project whose content/ is a fixture: bad content stops
+  // it, before any page is rendered.
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    [
+      'unknown-fence-language',
+      /content\/concepts\/index\.mdx: code fence language "jsvascript" is unknown; .*\(line 7\)/,
+    ],
+    ['unknown-alert-type', /content\/concepts\/index\.mdx: unknown alert type \[!TYPO\]; .*\(line 7\)/],
+  ])('stops on %s with the file and line', (name, message) => {
+    const project = mkdtempSync(join(tmpdir(), 'content-tree-'));
+    symlinkSync(fixture(name), join(project, 'content'), 'dir');
+    jest.spyOn(process, 'cwd').mockReturnValue(project);
+    expect(() => getContentTree()).toThrow(message);
   });
 });

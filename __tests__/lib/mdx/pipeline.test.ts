@@ -63,6 +63,24 @@ describe('alerts', () => {
     expect(render('> Just a quote.')).toBe('<blockquote>\n<p>Just a quote.</p>\n</blockquote>');
   });
 
+  it('take their type regardless of case, as GitHub does', () => {
+    const html = render('> [!note]\n> Lower case.');
+    expect(html).toContain('<aside class="alert alert-note">');
+    expect(html).not.toContain('[!');
+  });
+
+  it.each(['Typo', 'warn-ing', 'NOTE_2'])(
+    'reject [!%s], a marker that is no alert type, instead of showing it as text',
+    (type) => {
+      expect(() =>
+        parseBody(`Intro.\n\n- A list.\n\n  > [!${type}]\n  > Nope.`, {
+          file: 'content/a.mdx',
+          lineOffset: 4,
+        }),
+      ).toThrow(new RegExp(`content/a\\.mdx: unknown alert type \\[!${type}\\]; .*\\(line 9\\)`));
+    },
+  );
+
   it('reject an unknown type with its file line', () => {
     expect(() =>
       parseBody('Intro.\n\n> [!DANGER]\n> Nope.', { file: 'content/a.mdx', lineOffset: 3 }),

@@ -1,0 +1,27 @@
+import { pageHtml } from './html';
+import type { ContentTree, DirectoryNode, FileNode } from './types';
+import { readingOrder } from './walk';
+
+/** The prefix of a page's ids on its section's printable page, so ids stay unique there. */
+export function printableIdPrefix(page: FileNode): string {
+  return `${page.name}--`;
+}
+
+/** The id of a page's title on its section's printable page. */
+export function printableTitleId(page: FileNode): string {
+  return `${printableIdPrefix(page)}title`;
+}
+
+/**
+ * A page's body as its section's printable page shows it: ids prefixed, and links to any page
+ * of the section (itself included) pointing to that page's place on the printable page.
+ */
+export function printableHtml(tree: ContentTree, section: DirectoryNode, page: FileNode): string {
+  const combinedPages = new Map(
+    readingOrder(section).map((other) => [
+      other.url,
+      { idPrefix: printableIdPrefix(other), titleId: printableTitleId(other) },
+    ]),
+  );
+  return pageHtml(tree, page.url, { idPrefix: printableIdPrefix(page), combinedPages });
+}

@@ -1,0 +1,69 @@
+// A parsed page body back to plain Markdown, for readers and tools that want the text without
+// the site around it (docs/ARCHITECTURE.md, "Markdown for people and tools"). It starts from
+// the same parsed tree the HTML comes from, so both say the same thing.
+import type { Root } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+import { alertLabel } from './alerts';
+import { codeTitle } from './code-blocks';
+import { headingContent } from './heading-ids';
+import type { ParsedBody } from './pipeline';
+
+/** True for a link of the site itself written from its root (`/concepts/`), not `//host` ones. */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * A body as CommonMark with GitHub's tables: headings without their self-links, alerts as
+ * blockquotes opening with their label in bold, code fences with their language and file name,
+ * and links to the site's own pages made absolute with `origin`, so the text works anywhere.
+ */
+export function bodyMarkdown(body: ParsedBody, origin: string): string {
+  const tree = structuredClone(body.tree) as Root;
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'heading':
+        node.children = headingContent(node);
+        break;
+      case 'blockquote': {
+        const label = alertLabel(node);
+        if (label) {
+          node.children[0] = {
+            type: 'paragraph',
+            children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+          };
+        }
+        break;
+      }
+      case 'code': {
+        // Only the file name means something to a reader; `example="…"` marks are the site's own.
+        const title = codeTitle(node.meta ?? undefined);
+        node.meta = title ? `title="${title}"` : null;
+        break;
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        if (isSitePath(node.url)) node.url = `${origin}${node.url}`;
+        break;
+      default:
+        break;
+    }
+  });
+  return serializeMarkdown(tree);
+}
+
+/** Markdown text of a tree, written the same way everywhere the site writes Markdown. */
+export function serializeMarkdown(tree: Root): string {
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    // `[text](url)` even where text and url are the same: no `<…>` in the text that tools could
+    // take for markup.
+    resourceLink: true,
+    rule: '-',
+  }).trim();
+}
