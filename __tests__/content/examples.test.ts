@@ -74,16 +74,16 @@ describe('the chunk-load retry of the code-splitting example', () => {
   async function clickTip(failures: number) {
     const requests: string[] = [];
     const errors: unknown[] = [];
+    // Answers from dist/ as a server on localhost would; jsdom's loader expects an abortable promise.
+    const answer = (promise: Promise<Buffer>) => Object.assign(promise, { abort: () => {} });
     class Loader extends ResourceLoader {
       override fetch(url: string, options: FetchOptions) {
         if (url.endsWith('/tips.bundle.js')) {
           requests.push(url);
-          if (requests.length <= failures) return Promise.reject(new Error('connection dropped'));
+          if (requests.length <= failures) return answer(Promise.reject(new Error('connection dropped')));
         }
         if (url.startsWith('http://localhost/')) {
-          return Promise.resolve(readFileSync(join(dist, new URL(url).pathname))) as ReturnType<
-            ResourceLoader['fetch']
-          >;
+          return answer(Promise.resolve(readFileSync(join(dist, new URL(url).pathname))));
         }
         return super.fetch(url, options);
       }
