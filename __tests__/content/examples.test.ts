@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FetchOptions, JSDOM, ResourceLoader, VirtualConsole } from 'jsdom';
 import { runJsonScript } from './run-json-script';
 
 type Report = Record<string, { problems: string[]; assets: string[] }>;
@@ -48,5 +51,80 @@ describe('the walkthrough projects of the guides', () => {
   it.each(WALKTHROUGH)('%s builds with webpack, pins the installed versions and matches its page', (name) => {
     expect(report[name]?.problems).toEqual([]);
     expect(report[name]?.assets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the chunk-load retry of the code-splitting example', () => {
+  const dir = join(process.cwd(), 'examples', 'code-splitting');
+  const dist = join(dir, 'dist');
+
+  beforeAll(() => {
+    const result = JSON.parse(
+      execFileSync(process.execPath, [join(process.cwd(), 'scripts', 'build-example.mjs')], {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }),
+    ) as { ok: boolean; assets: string[] };
+    expect(result.ok).toBe(true);
+    expect(result.assets).toContain('tips.bundle.js');
+  });
+
+  /** Loads the built page in jsdom, fails the first `failures` requests for the tips chunk, clicks the tip button. */
+  async function clickTip(failures: number) {
+    const requests: string[] = [];
+    const errors: unknown[] = [];
+    // Answers from dist/ as a server on localhost would; jsdom's loader expects an abortable promise.
+    const answer = (promise: Promise<Buffer>) => Object.assign(promise, { abort: () => {} });
+    class Loader extends ResourceLoader {
+      override fetch(url: string, options: FetchOptions) {
+        if (url.endsWith('/tips.bundle.js')) {
+          requests.push(url);
+          if (requests.length <= failures) return answer(Promise.reject(new Error('connection dropped')));
+        }
+        if (url.startsWith('http://localhost/')) {
+          return answer(Promise.resolve(readFileSync(join(dist, new URL(url).pathname))));
+        }
+        return super.fetch(url, options);
+      }
+    }
+    const virtualConsole = new VirtualConsole();
+    virtualConsole.on('error', (error: unknown) => errors.push(error));
+    const dom = new JSDOM(readFileSync(join(dist, 'index.html'), 'utf8'), {
+      url: 'http://localhost/',
+      runScripts: 'dangerously',
+      resources: new Loader(),
+      virtualConsole,
+    });
+    const { document } = dom.window;
+    const text = () => document.querySelector('aside p')?.textContent ?? '';
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve, { once: true }));
+    document.querySelector<HTMLButtonElement>('aside button')?.click();
+    const deadline = Date.now() + 10_000;
+    while (text() === '' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const shown = text();
+    dom.window.close();
+    return { requests, errors, text: shown };
+  }
+
+  it('shows a tip after one failed download, loaded by the second request', async () => {
+    const { requests, text } = await clickTip(1);
+    expect(requests).toHaveLength(2);
+    expect(text).toMatch(/\.$/);
+    expect(text).not.toMatch(/not available/);
+  });
+
+  it('gives up after three failed requests with the ChunkLoadError of the last one', async () => {
+    const { requests, errors, text } = await clickTip(Infinity);
+    expect(requests).toHaveLength(3);
+    expect(text).toBe('Tips are not available right now. Reload the page to try again.');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        name: 'ChunkLoadError',
+        type: 'error',
+        request: 'http://localhost/tips.bundle.js',
+        message: 'Loading chunk tips failed.\n(error: http://localhost/tips.bundle.js)',
+      }),
+    ]);
   });
 });

@@ -11,7 +11,7 @@ module.exports = {
   },
   plugins: [
     new HtmlWebpackPlugin({
-      title: 'Caching',
+      title: 'Packing list',
     }),
   ],
   output: {

@@ -12,7 +12,7 @@ module.exports = {
   },
   plugins: [
     new HtmlWebpackPlugin({
-      title: 'Code Splitting',
+      title: 'Packing list',
     }),
   ],
   output: {

@@ -1,19 +1,53 @@
-import printMe from './print.js';
+import _ from 'lodash';
+import loadWithRetry from './load-with-retry.js';
 
-async function component() {
-  const { default: _ } = await import(/* webpackChunkName: "lodash" */ 'lodash');
-  const element = document.createElement('div');
-  const button = document.createElement('button');
+const items = [
+  { name: 'Passport', bag: 'carry-on' },
+  { name: 'Sandals', bag: 'suitcase' },
+  { name: 'Phone charger', bag: 'carry-on' },
+  { name: 'Rain jacket', bag: 'suitcase' },
+  { name: 'Sun cream', bag: 'suitcase' },
+];
 
-  element.innerHTML = _.join(['Hello', 'webpack'], ' ');
+function packingList(list) {
+  const main = document.createElement('main');
+  const byBag = _.groupBy(list, 'bag');
 
-  button.textContent = 'Click me and check the console!';
-  button.addEventListener('click', printMe);
-  element.appendChild(button);
+  for (const [bag, inBag] of Object.entries(byBag)) {
+    const heading = document.createElement('h2');
+    heading.textContent = `${_.upperFirst(bag)} (${inBag.length})`;
 
-  return element;
+    const ul = document.createElement('ul');
+    for (const item of _.sortBy(inBag, 'name')) {
+      const li = document.createElement('li');
+      li.textContent = item.name;
+      ul.append(li);
+    }
+
+    main.append(heading, ul);
+  }
+
+  return main;
 }
 
-component().then((element) => {
-  document.body.appendChild(element);
-});
+function tipBox() {
+  const box = document.createElement('aside');
+  const button = document.createElement('button');
+  const text = document.createElement('p');
+  button.textContent = 'Show a packing tip';
+
+  button.addEventListener('click', async () => {
+    try {
+      const { randomTip } = await loadWithRetry(() => import(/* webpackChunkName: "tips" */ './tips.js'));
+      text.textContent = randomTip();
+    } catch (error) {
+      text.textContent = 'Tips are not available right now. Reload the page to try again.';
+      console.error(error);
+    }
+  });
+
+  box.append(button, text);
+  return box;
+}
+
+document.body.append(packingList(items), tipBox());

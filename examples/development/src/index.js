@@ -1,17 +1,32 @@
 import _ from 'lodash';
-import printMe from './print.js';
 
-function component() {
-  const element = document.createElement('div');
-  const button = document.createElement('button');
+const items = [
+  { name: 'Passport', bag: 'carry-on' },
+  { name: 'Sandals', bag: 'suitcase' },
+  { name: 'Phone charger', bag: 'carry-on' },
+  { name: 'Rain jacket', bag: 'suitcase' },
+  { name: 'Sun cream', bag: 'suitcase' },
+];
 
-  element.innerHTML = _.join(['Hello', 'webpack'], ' ');
+function packingList(list) {
+  const main = document.createElement('main');
+  const byBag = _.groupBy(list, 'bag');
 
-  button.textContent = 'Click me and check the console!';
-  button.addEventListener('click', printMe);
-  element.appendChild(button);
+  for (const [bag, inBag] of Object.entries(byBag)) {
+    const heading = document.createElement('h2');
+    heading.textContent = `${_.upperFirst(bag)} (${inBag.length})`;
 
-  return element;
+    const ul = document.createElement('ul');
+    for (const item of _.sortBy(inBag, 'name')) {
+      const li = document.createElement('li');
+      li.textContent = item.name;
+      ul.append(li);
+    }
+
+    main.append(heading, ul);
+  }
+
+  return main;
 }
 
-document.body.appendChild(component());
+document.body.append(packingList(items));

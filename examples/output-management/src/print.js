@@ -1,3 +1,0 @@
-export default function printMe() {
-  console.log('I get called from print.js!');
-}
