@@ -12,12 +12,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
+import { freshCompilation, webpack } from './installed-webpack.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 
 const require = createRequire(import.meta.url);
-// Reaching every export touches webpack's deprecated aliases; their warnings are noise here.
-process.noDeprecation = true;
-const webpack = require('webpack');
 
 /** The api page of each hooked object, and the class name its typings declare it under. */
 export const HOOK_PAGES = {
@@ -60,14 +58,7 @@ export function classMatches(stated, actual) {
 
 /** Real objects from the installed webpack: compiler, compilation, both factories and a parser. */
 function realHookedObjects() {
-  const compiler = webpack({
-    context: process.cwd(),
-    entry: './index.js',
-    mode: 'none',
-    infrastructureLogging: { level: 'none' },
-  });
-  const params = compiler.newCompilationParams();
-  const compilation = compiler.newCompilation(params);
+  const { compiler, params, compilation } = freshCompilation();
   const parser = params.normalModuleFactory.getParser('javascript/auto');
   return {
     compilation,

@@ -24,11 +24,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../lib/content/read-page.ts';
 import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { freshCompilation } from './installed-webpack.mjs';
 
 const require = createRequire(import.meta.url);
-// Building a compiler touches webpack's deprecated aliases; their warnings are noise here.
-process.noDeprecation = true;
-const webpack = require('webpack');
 
 /** A webpack-style free variable name: `__webpack_x__`, `__non_webpack_require__`, `__system_context__`. */
 export const NAME_PATTERN = /__(?:webpack|non_webpack|system)_[a-z_]+__/g;
@@ -123,14 +121,7 @@ export function namesInSource(dirs) {
 
 /** Names that a parser made by the installed webpack rewrites or evaluates as free variables. */
 export function namesTheParserHandles() {
-  const compiler = webpack({
-    context: process.cwd(),
-    entry: './index.js',
-    mode: 'none',
-    infrastructureLogging: { level: 'none' },
-  });
-  const params = compiler.newCompilationParams();
-  compiler.newCompilation(params);
+  const { params } = freshCompilation();
   const handled = new Set();
   for (const type of MODULE_TYPES) {
     const { hooks } = params.normalModuleFactory.getParser(type);
