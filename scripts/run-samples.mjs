@@ -1,4 +1,4 @@
-// Runs the code samples of the api and plugin pages: whole plugins, loaders, Node API scripts,
+// Runs the code samples of the api, plugin and loader pages: whole plugins, loaders, Node API scripts,
 // and the configurations whose effect a plugin page shows.
 //   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
@@ -22,7 +22,7 @@ const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
 /** Sections whose samples run. */
-const SAMPLE_SECTIONS = ['api', 'plugins'];
+const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders'];
 /** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
 const STRICT_SECTIONS = new Set(['api']);
 
