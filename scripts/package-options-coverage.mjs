@@ -8,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { toString } from 'mdast-util-to-string';
+import { readPage } from '../lib/content/read-page.ts';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 
@@ -208,6 +210,16 @@ export const PACKAGE_PAGES = {
   },
 };
 
+/** The text of a page before its first `##`: where docs/CONTENT.md wants the version named. */
+function introduction(contentDir, page) {
+  const { body } = readPage(contentDir, `${page}.mdx`);
+  const end = body.tree.children.findIndex((node) => node.type === 'heading' && node.depth <= 2);
+  return body.tree.children
+    .slice(0, end < 0 ? undefined : end)
+    .map((node) => toString(node))
+    .join('\n');
+}
+
 /** Coverage of the third-party pages in `contentDir` (the folder holding `loaders/` and `plugins/`). */
 export function coverage(contentDir, pages = PACKAGE_PAGES) {
   const report = {
@@ -217,6 +229,7 @@ export function coverage(contentDir, pages = PACKAGE_PAGES) {
     missing: [],
     unknown: [],
     untyped: [],
+    unversioned: [],
     absentPages: [],
   };
   for (const [page, { package: name, schemas }] of Object.entries(pages)) {
@@ -227,9 +240,14 @@ export function coverage(contentDir, pages = PACKAGE_PAGES) {
     }
     const list = Object.entries(schemas).map(([qualifier, load]) => ({ name: qualifier, schema: load() }));
     const checked = checkOptionHeadings(page, headings, list);
+    const version = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+    // A page names the version it describes before its first section, so readers of a newer
+    // release know at once; a dependency upgrade then fails here until the page is reread.
+    if (!introduction(contentDir, page).includes(`${name} ${version}`))
+      report.unversioned.push({ page, version });
     report.packages[name] = {
       page,
-      version: JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version,
+      version,
       options: checked.required.length,
       covered: checked.required.length - checked.missing.length,
     };
@@ -257,13 +275,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const m of report.missing) console.log(`missing  content/${m.page}.mdx: \`${m.option}\``);
     for (const u of report.unknown)
       console.log(`unknown  content/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`);
+    for (const v of report.unversioned)
+      console.log(
+        `version  content/${v.page}.mdx: its introduction does not name the installed version ${v.version}`,
+      );
     for (const t of report.untyped)
       console.log(
         `untyped  content/${t.page}.mdx line ${t.line}: \`${t.option}\` needs a "Type: … · Default: …" line first`,
       );
   }
   process.exitCode =
-    report.missing.length + report.unknown.length + report.untyped.length + report.absentPages.length > 0
+    report.missing.length +
+      report.unknown.length +
+      report.untyped.length +
+      report.unversioned.length +
+      report.absentPages.length >
+    0
       ? 1
       : 0;
 }

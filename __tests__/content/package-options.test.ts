@@ -13,6 +13,7 @@ interface PackageOptionsReport {
   missing: Entry[];
   unknown: Entry[];
   untyped: Entry[];
+  unversioned: { page: string; version: string }[];
   absentPages: string[];
 }
 
@@ -31,7 +32,7 @@ describe("third-party option coverage against each installed package's own schem
     expect(fixture.missing).toContainEqual({ page: 'loaders/style-loader', option: 'esModule' });
     expect(fixture.missing).not.toContainEqual({ page: 'loaders/style-loader', option: 'injectType' });
     expect(fixture.unknown).toEqual(
-      expect.arrayContaining([{ page: 'loaders/style-loader', option: 'injectStyles', line: 29 }]),
+      expect.arrayContaining([{ page: 'loaders/style-loader', option: 'injectStyles', line: 31 }]),
     );
     expect(fixture.untyped).toContainEqual({
       page: 'plugins/mini-css-extract-plugin',
@@ -64,6 +65,13 @@ describe("third-party option coverage against each installed package's own schem
     );
     expect(fixture.absentPages).toContain('loaders/css-loader');
   });
+
+  it('requires the introduction to name the installed version', () => {
+    expect(fixture.unversioned.map((entry) => entry.page).sort()).toEqual([
+      'loaders/style-loader',
+      'plugins/mini-css-extract-plugin',
+    ]);
+  });
 });
 
 describe('the third-party loader and plugin pages', () => {
@@ -74,6 +82,7 @@ describe('the third-party loader and plugin pages', () => {
     expect(report.missing).toEqual([]);
     expect(report.unknown).toEqual([]);
     expect(report.untyped).toEqual([]);
+    expect(report.unversioned).toEqual([]);
     expect(report.covered).toBe(report.required);
     expect(Object.keys(report.packages)).toHaveLength(31);
   });
