@@ -9,9 +9,8 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { toString } from 'mdast-util-to-string';
 import { referenceHeadings } from './reference-headings.mjs';
-import { pathExists, propertiesOf } from './schema-shapes.mjs';
+import { checkOptionHeadings } from './option-headings.mjs';
 
 const require = createRequire(import.meta.url);
 const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
@@ -91,29 +90,15 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
       absentPages.push(page);
       continue;
     }
-    const qualified = paths.length > 1;
     const schemas = paths.map((path) => ({
-      plugin: pluginName(path),
+      name: pluginName(path),
       schema: require(join(schemaDir, `${path}.json`)),
     }));
-    for (const { plugin, schema } of schemas) {
-      for (const option of propertiesOf(schema, schema)) {
-        const name = qualified ? `${plugin}.${option}` : option;
-        required.push({ page, option: name });
-        if (!headings.some((heading) => heading.name === name)) missing.push({ page, option: name });
-      }
-    }
-    for (const heading of headings) {
-      // docs/CONTENT.md: an option heading is followed by a line giving its type and default.
-      const firstText = heading.nodes[0] ? toString(heading.nodes[0]) : '';
-      if (!/^Type: .+Default: /.test(firstText))
-        untyped.push({ page, option: heading.name, line: heading.line });
-      const segments = heading.name.split('.');
-      const found = qualified ? schemas.find(({ plugin }) => plugin === segments[0]) : schemas[0];
-      const rest = qualified ? segments.slice(1) : segments;
-      if (!found || rest.length === 0 || !pathExists(found.schema, found.schema, rest))
-        unknown.push({ page, option: heading.name, line: heading.line });
-    }
+    const checked = checkOptionHeadings(page, headings, schemas);
+    required.push(...checked.required);
+    missing.push(...checked.missing);
+    unknown.push(...checked.unknown);
+    untyped.push(...checked.untyped);
   }
   return {
     required: required.length,
