@@ -28,12 +28,16 @@ export function linkHref(html, rel) {
   return new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1];
 }
 
-/** Every href in the document. */
+// An attribute inside a tag: code blocks show markup as text, with `<` escaped, so an
+// `href="…"` in a sample of HTML is not a link and an `id="…"` there is not an anchor.
+const attributeInTag = (name) => new RegExp(`<[a-zA-Z][^<>]*?\\s${name}="([^"]*)"`, 'g');
+
+/** Every href of a tag in the document. */
 export function hrefs(html) {
-  return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => decode(m[1]));
+  return [...html.matchAll(attributeInTag('href'))].map((m) => decode(m[1]));
 }
 
-/** Every id attribute in the document. */
+/** Every id attribute of a tag in the document. */
 export function ids(html) {
-  return [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1]));
+  return [...html.matchAll(attributeInTag('id'))].map((m) => decode(m[1]));
 }

@@ -7,9 +7,13 @@ export function printableIdPrefix(page: FileNode): string {
   return `${page.name}--`;
 }
 
-/** The id of a page's title on its section's printable page. */
+/**
+ * The id of a page's title on its section's printable page: the page's name alone. Its own
+ * headings all carry the prefix, so none can take it (a `title` option heading gives
+ * `html-webpack-plugin--title`), and no page's name holds the prefix's `--`.
+ */
 export function printableTitleId(page: FileNode): string {
-  return `${printableIdPrefix(page)}title`;
+  return page.name;
 }
 
 /**

@@ -22,7 +22,7 @@ describe("a page on its section's printable page", () => {
     expect(html('/concepts/entry-points/')).toContain(
       '<a href="#entry-points--single-entry">this very page</a>',
     );
-    expect(html('/concepts/')).toContain('<a href="#entry-points--title">entry points</a>');
+    expect(html('/concepts/')).toContain('<a href="#entry-points">entry points</a>');
     expect(html('/concepts/')).toContain('<a href="#entry-points--single-entry">a single entry</a>');
   });
 
