@@ -23,6 +23,12 @@ const packageDir = (name) => join(NODE_MODULES, name);
 /** A schema read from a JSON file the package ships. */
 const shipped = (name, file) => () => JSON.parse(readFileSync(join(packageDir(name), file), 'utf8'));
 
+/** A page of one package whose schema is the JSON file it ships (most ship `dist/options.json`). */
+const withSchema = (name, file = 'dist/options.json') => ({
+  package: name,
+  schemas: { options: shipped(name, file) },
+});
+
 /** An object schema with the given property names, for packages that ship no schema. */
 const withProperties = (names) => ({
   type: 'object',
@@ -73,66 +79,24 @@ function threadLoaderOptions() {
  * and its loader) qualifies its headings with `plugin.` and `loader.`.
  */
 export const PACKAGE_PAGES = {
-  'loaders/babel-loader': {
-    package: 'babel-loader',
-    schemas: { options: shipped('babel-loader', 'lib/schema.json') },
-  },
+  'loaders/babel-loader': withSchema('babel-loader', 'lib/schema.json'),
   'loaders/coffee-loader': {
     package: 'coffee-loader',
     schemas: { options: () => withProperties(optionsReadBy('coffee-loader', 'dist/index.js')) },
   },
-  'loaders/css-loader': {
-    package: 'css-loader',
-    schemas: { options: shipped('css-loader', 'dist/options.json') },
-  },
-  'loaders/exports-loader': {
-    package: 'exports-loader',
-    schemas: { options: shipped('exports-loader', 'dist/options.json') },
-  },
-  'loaders/expose-loader': {
-    package: 'expose-loader',
-    schemas: { options: shipped('expose-loader', 'dist/options.json') },
-  },
-  'loaders/html-loader': {
-    package: 'html-loader',
-    schemas: { options: shipped('html-loader', 'dist/options.json') },
-  },
-  'loaders/imports-loader': {
-    package: 'imports-loader',
-    schemas: { options: shipped('imports-loader', 'dist/options.json') },
-  },
-  'loaders/less-loader': {
-    package: 'less-loader',
-    schemas: { options: shipped('less-loader', 'dist/options.json') },
-  },
-  'loaders/node-loader': {
-    package: 'node-loader',
-    schemas: { options: shipped('node-loader', 'dist/options.json') },
-  },
-  'loaders/postcss-loader': {
-    package: 'postcss-loader',
-    schemas: { options: shipped('postcss-loader', 'dist/options.json') },
-  },
-  'loaders/remark-loader': {
-    package: 'remark-loader',
-    schemas: { options: shipped('remark-loader', 'dist/options.json') },
-  },
-  'loaders/sass-loader': {
-    package: 'sass-loader',
-    schemas: { options: shipped('sass-loader', 'dist/options.json') },
-  },
-  'loaders/source-map-loader': {
-    package: 'source-map-loader',
-    schemas: { options: shipped('source-map-loader', 'dist/options.json') },
-  },
-  'loaders/style-loader': {
-    package: 'style-loader',
-    schemas: { options: shipped('style-loader', 'dist/options.json') },
-  },
-  'loaders/stylus-loader': {
-    package: 'stylus-loader',
-    schemas: { options: shipped('stylus-loader', 'dist/options.json') },
-  },
+  'loaders/css-loader': withSchema('css-loader'),
+  'loaders/exports-loader': withSchema('exports-loader'),
+  'loaders/expose-loader': withSchema('expose-loader'),
+  'loaders/html-loader': withSchema('html-loader'),
+  'loaders/imports-loader': withSchema('imports-loader'),
+  'loaders/less-loader': withSchema('less-loader'),
+  'loaders/node-loader': withSchema('node-loader'),
+  'loaders/postcss-loader': withSchema('postcss-loader'),
+  'loaders/remark-loader': withSchema('remark-loader'),
+  'loaders/sass-loader': withSchema('sass-loader'),
+  'loaders/source-map-loader': withSchema('source-map-loader'),
+  'loaders/style-loader': withSchema('style-loader'),
+  'loaders/stylus-loader': withSchema('stylus-loader'),
   'loaders/thread-loader': {
     package: 'thread-loader',
     schemas: { options: () => withProperties(threadLoaderOptions()) },
@@ -141,30 +105,12 @@ export const PACKAGE_PAGES = {
     package: 'val-loader',
     schemas: { options: () => withProperties(optionsReadBy('val-loader', 'dist/index.js')) },
   },
-  'plugins/chunks-webpack-plugin': {
-    package: 'chunks-webpack-plugin',
-    schemas: { options: shipped('chunks-webpack-plugin', 'lib/schemas/plugin-options.json') },
-  },
-  'plugins/compression-webpack-plugin': {
-    package: 'compression-webpack-plugin',
-    schemas: { options: shipped('compression-webpack-plugin', 'dist/options.json') },
-  },
-  'plugins/copy-webpack-plugin': {
-    package: 'copy-webpack-plugin',
-    schemas: { options: shipped('copy-webpack-plugin', 'dist/options.json') },
-  },
-  'plugins/css-minimizer-webpack-plugin': {
-    package: 'css-minimizer-webpack-plugin',
-    schemas: { options: shipped('css-minimizer-webpack-plugin', 'dist/options.json') },
-  },
-  'plugins/eslint-webpack-plugin': {
-    package: 'eslint-webpack-plugin',
-    schemas: { options: shipped('eslint-webpack-plugin', 'dist/options.json') },
-  },
-  'plugins/html-minimizer-webpack-plugin': {
-    package: 'html-minimizer-webpack-plugin',
-    schemas: { options: shipped('html-minimizer-webpack-plugin', 'dist/options.json') },
-  },
+  'plugins/chunks-webpack-plugin': withSchema('chunks-webpack-plugin', 'lib/schemas/plugin-options.json'),
+  'plugins/compression-webpack-plugin': withSchema('compression-webpack-plugin'),
+  'plugins/copy-webpack-plugin': withSchema('copy-webpack-plugin'),
+  'plugins/css-minimizer-webpack-plugin': withSchema('css-minimizer-webpack-plugin'),
+  'plugins/eslint-webpack-plugin': withSchema('eslint-webpack-plugin'),
+  'plugins/html-minimizer-webpack-plugin': withSchema('html-minimizer-webpack-plugin'),
   'plugins/html-webpack-plugin': {
     package: 'html-webpack-plugin',
     schemas: {
@@ -178,14 +124,8 @@ export const PACKAGE_PAGES = {
       loader: shipped('image-minimizer-webpack-plugin', 'dist/loader-options.json'),
     },
   },
-  'plugins/install-webpack-plugin': {
-    package: 'install-webpack-plugin',
-    schemas: { options: shipped('install-webpack-plugin', 'src/options.json') },
-  },
-  'plugins/json-minimizer-webpack-plugin': {
-    package: 'json-minimizer-webpack-plugin',
-    schemas: { options: shipped('json-minimizer-webpack-plugin', 'dist/options.json') },
-  },
+  'plugins/install-webpack-plugin': withSchema('install-webpack-plugin', 'src/options.json'),
+  'plugins/json-minimizer-webpack-plugin': withSchema('json-minimizer-webpack-plugin'),
   'plugins/mini-css-extract-plugin': {
     package: 'mini-css-extract-plugin',
     schemas: {
@@ -193,10 +133,7 @@ export const PACKAGE_PAGES = {
       loader: shipped('mini-css-extract-plugin', 'dist/loader-options.json'),
     },
   },
-  'plugins/stylelint-webpack-plugin': {
-    package: 'stylelint-webpack-plugin',
-    schemas: { options: shipped('stylelint-webpack-plugin', 'dist/options.json') },
-  },
+  'plugins/stylelint-webpack-plugin': withSchema('stylelint-webpack-plugin'),
   'plugins/svg-chunk-webpack-plugin': {
     package: 'svg-chunk-webpack-plugin',
     schemas: {
@@ -204,10 +141,7 @@ export const PACKAGE_PAGES = {
       loader: shipped('svg-chunk-webpack-plugin', 'lib/schemas/loader-options.json'),
     },
   },
-  'plugins/terser-webpack-plugin': {
-    package: 'terser-webpack-plugin',
-    schemas: { options: shipped('terser-webpack-plugin', 'dist/options.json') },
-  },
+  'plugins/terser-webpack-plugin': withSchema('terser-webpack-plugin'),
 };
 
 /** The text of a page before its first `##`: where docs/CONTENT.md wants the version named. */
