@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const REPO = new URL('..', import.meta.url).pathname;
@@ -121,8 +122,8 @@ export function pageSections(contentDir) {
   const sections = [];
   nodes.forEach((node, index) => {
     if (node.type !== 'heading') return;
-    const [only, ...rest] = headingContent(node);
-    if (only?.type !== 'inlineCode' || rest.length > 0) return;
+    const heading = codeSpanName(node);
+    if (heading === undefined) return;
     const fences = [];
     const inlineCode = [];
     for (const next of nodes.slice(index + 1)) {
@@ -133,7 +134,7 @@ export function pageSections(contentDir) {
       });
     }
     sections.push({
-      heading: only.value,
+      heading,
       line: (node.position?.start.line ?? 0) + body.place.lineOffset,
       fences,
       inlineCode,
@@ -217,11 +218,9 @@ export function coverage(contentDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir = value('--content') ?? join(REPO, 'content');
+  const contentDir = contentOption();
   const report = coverage(contentDir);
-  if (args.includes('--json')) {
+  if (flag('--json')) {
     process.stdout.write(JSON.stringify(report));
   } else {
     console.log(`${report.options} options and ${report.commands} commands in webpack --help`);

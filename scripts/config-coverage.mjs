@@ -7,8 +7,9 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { codeSpanName } from '../lib/mdx/heading-ids.ts';
 import { pathExists, propertiesOf } from './schema-shapes.mjs';
+import { contentOption, flag, option } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const webpackSchema = require('webpack/schemas/WebpackOptions.json');
@@ -120,10 +121,10 @@ function optionHeadings(contentDir, relPath) {
   // The site's own reader: the same parse, the same checks, lines counted in the file.
   const { body } = readPage(contentDir, relPath);
   return body.headings.flatMap(({ node }) => {
-    const [only, ...rest] = headingContent(node);
-    return only?.type === 'inlineCode' && rest.length === 0
-      ? [{ option: only.value, line: (node.position?.start.line ?? 0) + body.place.lineOffset }]
-      : [];
+    const option = codeSpanName(node);
+    return option === undefined
+      ? []
+      : [{ option, line: (node.position?.start.line ?? 0) + body.place.lineOffset }];
   });
 }
 
@@ -145,12 +146,8 @@ export function coverage(contentDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir =
-    value('--content') ??
-    join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'content');
-  const page = value('--page');
+  const contentDir = contentOption();
+  const page = option('--page');
   const result = coverage(contentDir);
   const onPage = (entry) => !page || entry.page === page;
   const report = {
@@ -158,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     missing: result.missing.filter(onPage),
     unknown: result.unknown.filter(onPage),
   };
-  if (args.includes('--json')) {
+  if (flag('--json')) {
     process.stdout.write(JSON.stringify(report));
   } else {
     console.log(`${report.covered} of ${report.required} options documented`);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { readPage } from '../lib/content/read-page.ts';
+import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -137,11 +138,9 @@ export function devtoolValues(contentDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const contentIndex = args.indexOf('--content');
-  const contentDir = contentIndex >= 0 ? args[contentIndex + 1] : join(process.cwd(), 'content');
+  const contentDir = contentOption();
   const report = devtoolValues(contentDir);
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.page}: ${report.listed} values listed, webpack accepts ${report.accepted}`);
     if (!report.section) console.log(`${report.page}: no "## ${SECTION}" section`);

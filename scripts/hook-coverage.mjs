@@ -12,8 +12,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
+import { TAPABLE_CLASS } from '../lib/mdx/heading-ids.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
+import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,8 +31,6 @@ export const HOOK_PAGES = {
 /** Pages for the hooks of classes with `getCompilationHooks`; any other class goes on the Plugin API page. */
 const COMPILATION_HOOKS_PAGES = { NormalModule: 'normalmodulefactory-hooks' };
 const PLUGIN_HOOKS_PAGE = 'plugins';
-
-const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
 
 const isHookMap = (hook) => hook?.constructor?.name === 'HookMap';
 
@@ -219,11 +219,9 @@ export function hookCoverage(contentDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const contentIndex = args.indexOf('--content');
-  const contentDir = contentIndex >= 0 ? args[contentIndex + 1] : join(process.cwd(), 'content');
+  const contentDir = contentOption();
   const report = hookCoverage(contentDir);
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     for (const [object, { page, hooks, covered }] of Object.entries(report.objects))
       console.log(`${object} (${page}): ${covered}/${hooks}`);

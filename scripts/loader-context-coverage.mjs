@@ -8,10 +8,10 @@
 //   node --import tsx scripts/loader-context-coverage.mjs [--content dir] [--types file] [--json]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
 import { referenceHeadings } from './reference-headings.mjs';
+import { contentOption, flag, option } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -139,11 +139,9 @@ export function coverage(contentDir, typesPath = WEBPACK_TYPES) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir = value('--content') ?? join(process.cwd(), 'content');
-  const report = coverage(contentDir, value('--types'));
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  const contentDir = contentOption();
+  const report = coverage(contentDir, option('--types'));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     console.log(
       `${report.covered} of ${report.required} loader context members documented (${report.interfaces.join(', ')})`,

@@ -23,8 +23,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { codeSpanName } from '../lib/mdx/heading-ids.ts';
 import { freshCompilation } from './installed-webpack.mjs';
+import { contentOption, flag, option } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -153,9 +154,9 @@ export function definedVariables(extraLibDirs = []) {
 function variableHeadings(contentDir) {
   const { body } = readPage(contentDir, join('api', 'module-variables.mdx'));
   return body.headings.flatMap(({ node }) => {
-    const [only, ...rest] = headingContent(node);
-    return only?.type === 'inlineCode' && rest.length === 0 && WHOLE_NAME.test(only.value)
-      ? [{ name: only.value, line: (node.position?.start.line ?? 0) + body.place.lineOffset }]
+    const name = codeSpanName(node);
+    return name !== undefined && WHOLE_NAME.test(name)
+      ? [{ name, line: (node.position?.start.line ?? 0) + body.place.lineOffset }]
       : [];
   });
 }
@@ -171,12 +172,10 @@ export function coverage(contentDir, extraLibDirs = []) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir = value('--content') ?? join(new URL('.', import.meta.url).pathname, '..', 'content');
-  const extra = value('--extra-lib');
+  const contentDir = contentOption();
+  const extra = option('--extra-lib');
   const report = coverage(contentDir, extra ? [extra] : []);
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.variables.length} module variables documented`);
     for (const name of report.missing)

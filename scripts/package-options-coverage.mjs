@@ -12,6 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { readPage } from '../lib/content/read-page.ts';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
+import { contentOption, flag, option } from './command-line.mjs';
 
 // The packages are the project's own devDependencies, installed at the top of node_modules.
 // (Several do not export their package.json, so `require.resolve` cannot find it.)
@@ -195,14 +196,12 @@ export function coverage(contentDir, pages = PACKAGE_PAGES) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir = value('--content') ?? join(import.meta.dirname, '..', 'content');
-  const only = value('--page');
+  const contentDir = contentOption();
+  const only = option('--page');
   const pages = only ? { [only]: PACKAGE_PAGES[only] } : PACKAGE_PAGES;
   if (only && !PACKAGE_PAGES[only]) throw new Error(`${only} is not a third-party page this script knows`);
   const report = coverage(contentDir, pages);
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.required} options documented`);
     for (const p of report.absentPages) console.log(`absent   content/${p}.mdx`);

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { referenceHeadings } from './reference-headings.mjs';
 import { checkOptionHeadings } from './option-headings.mjs';
+import { contentOption, flag, option } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
@@ -113,11 +114,9 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const contentDir = value('--content') ?? join(import.meta.dirname, '..', 'content');
-  const result = coverage(contentDir, value('--schemas') ?? SCHEMAS);
-  const page = value('--page');
+  const contentDir = contentOption();
+  const result = coverage(contentDir, option('--schemas') ?? SCHEMAS);
+  const page = option('--page');
   const onPage = (entry) => !page || entry.page === page;
   const report = {
     ...result,
@@ -126,7 +125,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     untyped: result.untyped.filter(onPage),
     absentPages: result.absentPages.filter((absent) => !page || absent === page),
   };
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.required} plugin options documented`);
     for (const p of report.absentPages) console.log(`absent   content/plugins/${p}.mdx`);

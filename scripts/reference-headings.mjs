@@ -2,7 +2,7 @@
 // made of one inline code span (`done`, `this.addDependency`), each with the nodes of its
 // section up to the next heading of the same or a higher level.
 import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { codeSpanName } from '../lib/mdx/heading-ids.ts';
 
 /** Code-span headings of `contentDir/relPath` with their section's nodes and file line; null when the page does not exist. */
 export function referenceHeadings(contentDir, relPath) {
@@ -18,11 +18,11 @@ export function referenceHeadings(contentDir, relPath) {
   for (const node of body.tree.children) {
     if (node.type === 'heading') {
       if (current && node.depth <= current.depth) current = null;
-      const [only, ...rest] = headingContent(node);
+      const name = codeSpanName(node);
       // Only `###` and `####` count: a `##` holds a whole group of entries, not one.
-      if ((node.depth === 3 || node.depth === 4) && only?.type === 'inlineCode' && rest.length === 0) {
+      if ((node.depth === 3 || node.depth === 4) && name !== undefined) {
         current = {
-          name: only.value,
+          name,
           depth: node.depth,
           line: node.position.start.line + body.place.lineOffset,
           nodes: [],

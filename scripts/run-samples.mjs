@@ -15,7 +15,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import { dirname, join, relative } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../lib/content/read-page.ts';
-import { codeTitle } from '../lib/mdx/code-blocks.ts';
+import { codeTitle, metaAttribute, metaFlag } from '../lib/mdx/code-blocks.ts';
+import { flag, option } from './command-line.mjs';
 
 const REPO = new URL('..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
@@ -25,9 +26,6 @@ const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescr
 const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders'];
 /** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
 const STRICT_SECTIONS = new Set(['api']);
-
-const flag = (meta, name) => new RegExp(`(?:^|\\s)${name}(?:\\s|$)`).test(meta);
-const attribute = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1];
 
 /** The samples of every page under `root/content/<section>`, and the fences that are neither sample nor partial. */
 export function collectSamples(root, onlyPage) {
@@ -45,9 +43,13 @@ export function collectSamples(root, onlyPage) {
         const meta = node.meta ?? '';
         const line = (node.position?.start.line ?? 0) + body.place.lineOffset;
         const where = `content/${page}.mdx line ${line}`;
-        const name = attribute(meta, 'sample');
+        const name = metaAttribute(meta, 'sample');
         if (!name) {
-          if (STRICT_SECTIONS.has(section) && CODE_LANGUAGES.has(node.lang ?? '') && !flag(meta, 'partial'))
+          if (
+            STRICT_SECTIONS.has(section) &&
+            CODE_LANGUAGES.has(node.lang ?? '') &&
+            !metaFlag(meta, 'partial')
+          )
             unmarked.push(where);
           return;
         }
@@ -55,14 +57,14 @@ export function collectSamples(root, onlyPage) {
         if (!samples.has(key))
           samples.set(key, { page, name, files: [], commands: [], output: [], problems: [] });
         const sample = samples.get(key);
-        if (flag(meta, 'run'))
+        if (metaFlag(meta, 'run'))
           sample.commands.push(
             ...node.value
               .split('\n')
               .map((l) => l.trim())
               .filter(Boolean),
           );
-        else if (flag(meta, 'output'))
+        else if (metaFlag(meta, 'output'))
           sample.output.push(
             ...node.value
               .split('\n')
@@ -158,10 +160,8 @@ export function runSamples(root, onlyPage) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const report = runSamples(value('--root') ?? REPO, value('--page'));
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+  const report = runSamples(option('--root') ?? REPO, option('--page'));
+  if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     for (const where of report.unmarked)
       console.log(`${where}: a code fence in this section must belong to a sample="…" or be marked partial`);

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../lib/content/read-page.ts';
-import { headingContent } from '../lib/mdx/heading-ids.ts';
+import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -89,10 +90,9 @@ export function fieldHeadings(contentDir) {
   const headings = [];
   for (const { node } of body.headings.slice(start + 1)) {
     if (node.depth <= 2) break;
-    const [only, ...rest] = headingContent(node);
-    if (only?.type === 'inlineCode' && rest.length === 0) {
-      headings.push({ key: only.value, line: (node.position?.start.line ?? 0) + body.place.lineOffset });
-    }
+    const key = codeSpanName(node);
+    if (key !== undefined)
+      headings.push({ key, line: (node.position?.start.line ?? 0) + body.place.lineOffset });
   }
   return headings;
 }
@@ -116,10 +116,8 @@ export async function coverage(contentDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const value = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-  const report = await coverage(value('--content') ?? join(REPO, 'content'));
-  if (args.includes('--json')) {
+  const report = await coverage(contentOption());
+  if (flag('--json')) {
     process.stdout.write(JSON.stringify(report));
   } else {
     if (report.sectionMissing)

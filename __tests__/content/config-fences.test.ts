@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
-import { codeTitle } from '@/lib/mdx/code-blocks';
+import { codeTitle, metaAttribute, metaFlag } from '@/lib/mdx/code-blocks';
 
 const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
 const workDir = join(process.cwd(), '.cache', 'config-fences');
@@ -27,7 +27,8 @@ function configFences(): Fence[] {
         !title ||
         !CONFIG_FILE.test(title) ||
         node.lang === 'diff' ||
-        /\bpartial\b|\bsample=/.test(node.meta ?? '')
+        metaFlag(node.meta, 'partial') ||
+        metaAttribute(node.meta, 'sample') !== undefined
       )
         return;
       const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);

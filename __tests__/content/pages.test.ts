@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import { getContentTree, readingOrder, sections } from '@/lib/content';
 import { collectInternalLinks } from '@/lib/content/collect-links';
 import { proseWords } from '@/lib/content/words';
+import { metaAttribute } from '@/lib/mdx/code-blocks';
 import { stackBlitzUrl } from '@/lib/site';
 
 /** The plugins section's pages about packages that live in their own repositories (issue 14). */
@@ -204,7 +205,7 @@ describe('the site content', () => {
     const fenceExamples = new Map<string, Set<string>>();
     for (const [url, body] of tree.bodies) {
       visit(body.tree, 'code', (node: Code) => {
-        const example = /(?:^|\s)example="([^"]+)"/.exec(node.meta ?? '')?.[1];
+        const example = metaAttribute(node.meta, 'example');
         if (example) fenceExamples.set(url, (fenceExamples.get(url) ?? new Set()).add(example));
       });
     }

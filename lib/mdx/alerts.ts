@@ -17,12 +17,12 @@ function isAlertType(type: string): type is AlertType {
   return Object.hasOwn(ALERT_LABELS, type);
 }
 
-// Any `[!word]` opening a blockquote is meant as an alert: a misspelt or oddly cased type
-// (`[!Typo]`, `[!warn-ing]`) must fail the build rather than show its marker as text. Types
-// are matched regardless of case, as GitHub does.
 /** The class of an alert's label paragraph, which also marks the blockquote as an alert for `alertLabel`. */
 const LABEL_CLASS = 'alert-label';
 
+// Any `[!word]` opening a blockquote is meant as an alert: a misspelt or oddly cased type
+// (`[!Typo]`, `[!warn-ing]`) must fail the build rather than show its marker as text. Types
+// are matched regardless of case, as GitHub does.
 const MARKER = /^\[!([^\]\s]+)\][ \t]*(\r?\n)?/;
 
 /**

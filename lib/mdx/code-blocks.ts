@@ -3,11 +3,19 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { highlightCode } from './shiki';
 
-const TITLE = /(?:^|\s)title="([^"]+)"/;
+/** Reads `name="..."` from a fence's meta: `title`, a runnable sample's `sample`, a guide's `example`. */
+export function metaAttribute(meta: string | null | undefined, name: string): string | undefined {
+  return meta ? new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1] : undefined;
+}
+
+/** True when a fence's meta holds the bare word `name`: `partial`, a sample's `run` or `output`. */
+export function metaFlag(meta: string | null | undefined, name: string): boolean {
+  return meta ? new RegExp(`(?:^|\\s)${name}(?:\\s|$)`).test(meta) : false;
+}
 
 /** Reads `title="..."` from a fence's meta. */
 export function codeTitle(meta: string | undefined): string | undefined {
-  return meta ? TITLE.exec(meta)?.[1] : undefined;
+  return metaAttribute(meta, 'title');
 }
 
 /** The language a fence names, from the `language-*` class remark gives its `<code>`. */

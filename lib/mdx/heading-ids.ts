@@ -29,6 +29,18 @@ export function headingContent(heading: Heading): PhrasingContent[] {
   return selfLink ? only.children : heading.children;
 }
 
+/**
+ * The name a reference heading gives (`output.filename`, `beforeRun`, `this.addDependency`):
+ * the text of a heading made of one inline code span, or undefined for any other heading.
+ */
+export function codeSpanName(heading: Heading): string | undefined {
+  const [only, ...rest] = headingContent(heading);
+  return only?.type === 'inlineCode' && rest.length === 0 ? only.value : undefined;
+}
+
+/** A tapable class as reference pages write it under a hook: `SyncHook`, `HookMap<AsyncSeriesBailHook>`. */
+export const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
+
 /** Where a page combined on a printable page starts, and the prefix its ids carry there. */
 export interface CombinedPage {
   idPrefix: string;

@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import { MAX_LISTED_LEVEL } from '../content/anchors';
 import { isPrintablePage } from '../content/order';
 import type { ContentTree, FileNode } from '../content/types';
-import { headingContent } from '../mdx/heading-ids';
+import { codeSpanName, TAPABLE_CLASS } from '../mdx/heading-ids';
 import type { ParsedBody } from '../mdx/pipeline';
 import type { SearchDocument } from './engine';
 
@@ -21,8 +21,6 @@ function identifiers(nodes: readonly RootContent[]): string[] {
   }
   return [...found];
 }
-
-const TAPABLE_CLASS = /^(?:HookMap<)?(?:Sync|Async)[A-Za-z]*Hook>?$/;
 
 /**
  * True for the line (or list) that opens a reference entry: `Type: … · Default: …` under an option,
@@ -66,8 +64,7 @@ function prose(nodes: readonly RootContent[]): string {
  * section of its own although the sidebar lists only levels 1 to 3.
  */
 function isReferenceHeading(heading: Heading): boolean {
-  const [only, ...rest] = headingContent(heading);
-  return heading.depth === 4 && only?.type === 'inlineCode' && rest.length === 0;
+  return heading.depth === 4 && codeSpanName(heading) !== undefined;
 }
 
 /** A page's search documents: its introduction, then one per heading of levels 1 to 3 and per reference entry. */
