@@ -44,12 +44,22 @@ export const DOCUMENTATION_SECTIONS = [
   'api',
 ] as const;
 
+/** The blog: its section, where its Atom feed is exported, and the feed's title. */
+export const BLOG = {
+  section: 'blog',
+  url: '/blog/',
+  feedUrl: '/blog/atom.xml',
+  feedTitle: 'webpack blog',
+  /** Who the feed names as its author: the project, never an invented person. */
+  feedAuthor: 'The webpack team',
+} as const;
+
 /** The header's top links; each is active on the paths of its sections. */
 export const HEADER_LINKS = [
   // Only the documentation link has the row of its sections under the header.
   { title: 'Documentation', url: '/concepts/', sections: DOCUMENTATION_SECTIONS, subnav: true },
   { title: 'Contribute', url: '/contribute/', sections: ['contribute'], subnav: false },
-  { title: 'Blog', url: '/blog/', sections: ['blog'], subnav: false },
+  { title: 'Blog', url: BLOG.url, sections: [BLOG.section], subnav: false },
 ] as const;
 
 /** Section-row labels that are not the title of the section's index page (docs/SPEC.md section 4). */

@@ -1,4 +1,4 @@
-// Runs the code samples of the api, plugin and loader pages: whole plugins, loaders, Node API scripts,
+// Runs the code samples of the api, plugin, loader and contribute pages: whole plugins, loaders, Node API scripts,
 // and the configurations whose effect a plugin page shows.
 //   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
@@ -8,7 +8,7 @@
 // Then the sample runs: each line of its ```bash fence marked `run` (`npx webpack`,
 // `node build.js`), or `webpack` when it has none. Every command must exit with 0, and every
 // line of a ```text fence marked `output` must appear in what the commands printed.
-// In api pages every JavaScript or TypeScript fence must be a sample's file or `partial`; in
+// In api and contribute pages every JavaScript or TypeScript fence must be a sample's file or `partial`; in
 // plugin pages a whole configuration may stand alone (config-fences validates it).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,9 +23,9 @@ const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
 /** Sections whose samples run. */
-const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders'];
+const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders', 'contribute'];
 /** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
-const STRICT_SECTIONS = new Set(['api']);
+const STRICT_SECTIONS = new Set(['api', 'contribute']);
 
 /** The samples of every page under `root/content/<section>`, and the fences that are neither sample nor partial. */
 export function collectSamples(root, onlyPage) {

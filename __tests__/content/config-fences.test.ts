@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
-import { codeTitle, metaAttribute, metaFlag } from '@/lib/mdx/code-blocks';
+import { codeTitle, metaAttribute, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
 
 const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
 const workDir = join(process.cwd(), '.cache', 'config-fences');
@@ -28,7 +28,9 @@ function configFences(): Fence[] {
         !CONFIG_FILE.test(title) ||
         node.lang === 'diff' ||
         metaFlag(node.meta, 'partial') ||
-        metaAttribute(node.meta, 'sample') !== undefined
+        metaAttribute(node.meta, 'sample') !== undefined ||
+        // A migration guide's "before" configuration, written for an older webpack.
+        olderWebpackVersion(node.meta) !== undefined
       )
         return;
       const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);

@@ -111,7 +111,19 @@ const THIRD_PARTY_EFFECTS = [
   ].map((name) => `plugins/${name}`),
 ];
 
-describe('the samples of the api, plugin and loader pages', () => {
+/**
+ * Contribute pages that teach by building (issue 15): the loader and the plugin are built step
+ * by step, each step a sample run in a webpack build, and every plugin pattern runs the same way.
+ * The number is the fewest samples with promised output the page must have.
+ */
+const CONTRIBUTE_WALKTHROUGHS: readonly [string, number][] = [
+  ['writing-a-loader', 3],
+  ['writing-a-plugin', 3],
+  ['plugin-patterns', 4],
+  ['debugging', 2],
+];
+
+describe('the samples of the api, plugin, loader and contribute pages', () => {
   const report = runSamples(process.cwd());
 
   it('mark every code fence as a sample or partial', () => {
@@ -136,6 +148,16 @@ describe('the samples of the api, plugin and loader pages', () => {
         ([key, sample]) => key.startsWith(`${page}#`) && sample.output.length > 0,
       );
       expect(proving.map(([key]) => key)).not.toEqual([]);
+    },
+  );
+
+  it.each(CONTRIBUTE_WALKTHROUGHS)(
+    'contribute/%s runs at least %d samples in a webpack build, each printing what the page promises',
+    (page, fewest) => {
+      const proving = Object.entries(report.samples).filter(
+        ([key, sample]) => key.startsWith(`contribute/${page}#`) && sample.output.length > 0,
+      );
+      expect(proving.length).toBeGreaterThanOrEqual(fewest);
     },
   );
 

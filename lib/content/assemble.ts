@@ -29,6 +29,7 @@ export function toFileNode(page: ParsedPage): FileNode {
     ...(fm.source ? { source: fm.source } : {}),
     ...(fm.repo ? { repo: fm.repo } : {}),
     ...(fm.example ? { example: fm.example } : {}),
+    ...(fm.date ? { date: fm.date } : {}),
   };
 }
 

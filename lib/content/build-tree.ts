@@ -8,6 +8,7 @@ import { linkNeighbours } from './neighbours';
 import { readPage, type ParsedPage } from './read-page';
 import { APP_URLS, printableSections, printableUrl } from './routes';
 import type { ContentTree } from './types';
+import { BLOG } from '../site';
 
 export interface BuildOptions {
   /** Folder of static files that content may link to. */
@@ -42,6 +43,29 @@ function checkExamples(pages: readonly ParsedPage[], examplesDir: string | undef
   });
 }
 
+/** True for a page of the blog other than its index. */
+function isBlogPost(page: ParsedPage): boolean {
+  return page.url.startsWith(BLOG.url) && page.url !== BLOG.url;
+}
+
+/** A blog post names the day it was published, and its file name starts with that day; no other page has a date. */
+function checkBlogDates(pages: readonly ParsedPage[]): void {
+  collectErrors(pages, (page) => {
+    const { date } = page.frontmatter;
+    if (!isBlogPost(page)) {
+      if (date !== undefined) throw new ContentError(page.path, 'date is only allowed on blog posts');
+      return;
+    }
+    if (date === undefined) throw new ContentError(page.path, 'a blog post needs a date: YYYY-MM-DD');
+    if (!page.name.startsWith(`${date}-`)) {
+      throw new ContentError(
+        page.path,
+        `the file name of a blog post starts with its date: ${date}-${page.name.replace(/^\d{4}-\d{2}-\d{2}-/, '')}.mdx`,
+      );
+    }
+  });
+}
+
 /**
  * Reads every page under `contentDir` once and returns the checked content tree. Any
  * invalid page fails the whole build with each file and reason listed.
@@ -55,6 +79,7 @@ export function buildContentTree(contentDir: string, options: BuildOptions = {})
   const printable = printableSections(root).map((section) => printableUrl(section.name));
   checkUniqueUrls(parsed, [...APP_URLS, ...printable]);
   checkExamples(parsed, options.examplesDir);
+  checkBlogDates(parsed);
   checkLinks(parsed, linkTargets(parsed, printable, options.publicDir));
   linkNeighbours(root);
   return {

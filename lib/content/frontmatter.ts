@@ -41,6 +41,14 @@ const frontmatterSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the name of a folder under examples/')
       .optional(),
+    /**
+     * Blog posts: the day the post was published, `YYYY-MM-DD` (YAML reads it as a date). Required
+     * on a blog post, whose file name starts with it, and allowed nowhere else.
+     */
+    date: z
+      .union([z.date(), z.iso.date()], { error: 'must be a day, YYYY-MM-DD' })
+      .transform((day) => (typeof day === 'string' ? day : day.toISOString().slice(0, 10)))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const links = ['source', 'edit', 'repo'] as const;

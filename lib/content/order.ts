@@ -16,12 +16,16 @@ function groupRank(page: FileNode): number {
 }
 
 /**
- * The one ordering rule of the site: the index page first, then by group (ungrouped pages
- * before the groups, groups in PAGE_GROUPS order), then by sort, then by title.
+ * The one ordering rule of the site: the index page first, then dated pages (blog posts)
+ * newest first, then by group (ungrouped pages before the groups, groups in PAGE_GROUPS
+ * order), then by sort, then by title.
  */
 export function comparePages(a: FileNode, b: FileNode): number {
   const index = Number(isIndexPage(b)) - Number(isIndexPage(a));
   if (index !== 0) return index;
+  // YYYY-MM-DD strings compare as days; an undated page ('') comes after every dated one.
+  const newer = (b.date ?? '').localeCompare(a.date ?? '');
+  if (newer !== 0) return newer;
   const group = groupRank(a) - groupRank(b);
   if (group !== 0) return group;
   const sort = (a.sort ?? Number.POSITIVE_INFINITY) - (b.sort ?? Number.POSITIVE_INFINITY);

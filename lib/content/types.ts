@@ -33,6 +33,8 @@ export interface FileNode {
   repo?: string;
   /** Walkthrough guides: the folder of their example project under `examples/`. */
   example?: string;
+  /** Blog posts: the day the post was published, `YYYY-MM-DD`. */
+  date?: string;
   previous?: PageRef;
   next?: PageRef;
 }

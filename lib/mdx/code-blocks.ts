@@ -18,6 +18,24 @@ export function codeTitle(meta: string | undefined): string | undefined {
   return metaAttribute(meta, 'title');
 }
 
+/**
+ * The older webpack major a fence was written for: `webpack="4"` marks a migration guide's
+ * "before" configuration, which the content tests do not validate against the installed webpack.
+ */
+export function olderWebpackVersion(meta: string | null | undefined): string | undefined {
+  return metaAttribute(meta, 'webpack');
+}
+
+/** The older-version label of a block's caption: `webpack 4` beside its file name. */
+function versionLabel(version: string): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['code-version'] },
+    children: [{ type: 'text', value: `webpack ${version}` }],
+  };
+}
+
 /** The language a fence names, from the `language-*` class remark gives its `<code>`. */
 function fenceLanguage(code: Element): string | undefined {
   const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
@@ -50,7 +68,7 @@ function copyButton(): Element {
 
 /**
  * Turns every fenced block into `<figure class="code-block" data-language>` with a
- * `<figcaption>` when the fence names a file, the code highlighted at build time, and a copy button.
+ * `<figcaption>` when the fence names a file or an older webpack version, the code highlighted at build time, and a copy button.
  */
 export function renderCodeBlocks(tree: Root): void {
   visit(tree, 'element', (node, index, parent) => {
@@ -58,14 +76,19 @@ export function renderCodeBlocks(tree: Root): void {
     const code = node.children[0];
     if (code?.type !== 'element' || code.tagName !== 'code') return;
     const language = fenceLanguage(code);
-    const title = codeTitle((code.data as { meta?: string } | undefined)?.meta);
+    const meta = (code.data as { meta?: string } | undefined)?.meta;
+    const title = codeTitle(meta);
+    const version = olderWebpackVersion(meta);
     const children: ElementContent[] = [];
-    if (title) {
+    if (title || version) {
       children.push({
         type: 'element',
         tagName: 'figcaption',
         properties: {},
-        children: [{ type: 'text', value: title }],
+        children: [
+          ...(title ? [{ type: 'text' as const, value: title }] : []),
+          ...(version ? [versionLabel(version)] : []),
+        ],
       });
     }
     // remark keeps the fence's final newline; Shiki would show it as an empty last line.

@@ -13,10 +13,11 @@ import { visit } from 'unist-util-visit';
 import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
 import { ContentError } from '../content/errors';
 import { applyAlerts } from './alerts';
-import { renderCodeBlocks } from './code-blocks';
+import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
 import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { knownLanguages, resolveLanguage } from './shiki';
+import { DOC_VERSIONS } from '../site';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
@@ -61,7 +62,7 @@ function rejectUnsupportedMdx(tree: Root, place: SourcePlace): void {
   });
 }
 
-function checkFenceLanguages(tree: Root, place: SourcePlace): void {
+function checkFences(tree: Root, place: SourcePlace): void {
   visit(tree, 'code', (node: Code) => {
     const line = lineOf(node, place);
     if (!node.lang) throw new ContentError(place.file, `code fence without a language (line ${line})`);
@@ -71,18 +72,28 @@ function checkFenceLanguages(tree: Root, place: SourcePlace): void {
         `code fence language "${node.lang}" is unknown; use one of ${knownLanguages().join(', ')} (line ${line})`,
       );
     }
+    const version = olderWebpackVersion(node.meta);
+    if (version !== undefined && !/^[1-9]\d*$/.test(version)) {
+      throw new ContentError(place.file, `webpack="${version}" is not a major version (line ${line})`);
+    }
+    if (version !== undefined && Number(version) >= DOC_VERSIONS.current) {
+      throw new ContentError(
+        place.file,
+        `webpack="${version}" marks code for an older webpack; these pages describe webpack ${DOC_VERSIONS.current} (line ${line})`,
+      );
+    }
   });
 }
 
 /**
- * Parses an MDX body and prepares it: syntax, supported constructs and fence languages
- * checked, alerts made asides, headings given their ids. Any problem is a ContentError
+ * Parses an MDX body and prepares it: syntax, supported constructs, fence languages and
+ * older-version marks checked, alerts made asides, headings given their ids. Any problem is a ContentError
  * naming the file and line.
  */
 export function parseBody(body: string, place: SourcePlace): ParsedBody {
   const tree = syntaxTree(body, place);
   rejectUnsupportedMdx(tree, place);
-  checkFenceLanguages(tree, place);
+  checkFences(tree, place);
   applyAlerts(tree, place);
   const headings = identifyHeadings(tree, place.file);
   applyHeadingIds(headings);
