@@ -64,6 +64,9 @@ const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
+/** Every frontmatter field a page may set, as the writer's guide documents them. */
+export const FRONTMATTER_FIELDS = Object.keys(frontmatterSchema.shape);
+
 export interface ParsedSource {
   frontmatter: Frontmatter;
   body: string;

@@ -13,6 +13,9 @@ const ALERT_LABELS = {
 } as const;
 type AlertType = keyof typeof ALERT_LABELS;
 
+/** The alert types a page may use (`> [!TIP]`), as the writer's guide documents them. */
+export const ALERT_TYPES = Object.keys(ALERT_LABELS) as AlertType[];
+
 function isAlertType(type: string): type is AlertType {
   return Object.hasOwn(ALERT_LABELS, type);
 }

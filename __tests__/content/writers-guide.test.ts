@@ -1,0 +1,91 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code, Heading, InlineCode } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { getContentTree } from '@/lib/content';
+import { FRONTMATTER_FIELDS } from '@/lib/content/frontmatter';
+import { codeSpanName } from '@/lib/mdx/heading-ids';
+import { ALERT_TYPES } from '@/lib/mdx/alerts';
+
+const GUIDE = '/contribute/writers-guide/';
+
+/** The guide's code: inline code spans and the text of its fences. */
+function guideCode(): string {
+  const body = getContentTree().bodies.get(GUIDE);
+  if (!body) throw new Error(`${GUIDE} is not a page`);
+  const parts: string[] = [];
+  visit(body.tree, ['inlineCode', 'code'], (node) => {
+    parts.push((node as InlineCode | Code).value);
+  });
+  return parts.join('\n');
+}
+
+/** The names of the guide's headings made of one code span (`### \`title\``). */
+function guideFieldHeadings(): string[] {
+  const body = getContentTree().bodies.get(GUIDE);
+  const names: string[] = [];
+  if (body)
+    visit(body.tree, 'heading', (node: Heading) => {
+      const name = codeSpanName(node);
+      if (name) names.push(name);
+    });
+  return names;
+}
+
+/** Fence meta words the code reads (`metaAttribute(meta, 'sample')`, `metaFlag(meta, 'partial')`). */
+function fenceMetaWords(): string[] {
+  const words = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|mjs)$/.test(entry.name))
+        for (const [, word] of readFileSync(path, 'utf8').matchAll(
+          /meta(?:Attribute|Flag)\([^,()]+,\s*'([a-z]+)'\)/g,
+        ))
+          if (word) words.add(word);
+    }
+  };
+  for (const dir of ['lib', 'scripts', '__tests__']) walk(join(process.cwd(), dir));
+  return [...words].sort();
+}
+
+/** The commands of the README's first fence: install, build and serve; every test. */
+function readmeCommands(): string[] {
+  const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+  const fence = /```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  return fence
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter(Boolean);
+}
+
+describe("the writer's guide describes this site's conventions as the code has them", () => {
+  it('reads them from the code', () => {
+    expect(FRONTMATTER_FIELDS).toEqual(expect.arrayContaining(['title', 'date', 'thirdParty']));
+    expect(fenceMetaWords()).toEqual(
+      expect.arrayContaining(['example', 'title', 'partial', 'sample', 'webpack']),
+    );
+    expect(readmeCommands()).toHaveLength(2);
+  });
+
+  it.each(FRONTMATTER_FIELDS)('gives the frontmatter field %s a heading of its own', (field) => {
+    expect(guideFieldHeadings()).toContain(field);
+  });
+
+  it('gives no heading to a frontmatter field the schema does not have', () => {
+    expect(guideFieldHeadings().filter((name) => !FRONTMATTER_FIELDS.includes(name))).toEqual([]);
+  });
+
+  it.each(ALERT_TYPES)('shows the alert type [!%s]', (type) => {
+    expect(guideCode()).toContain(`[!${type}]`);
+  });
+
+  it.each(fenceMetaWords())('shows the fence meta word %s', (word) => {
+    expect(guideCode()).toMatch(new RegExp(`\\b${word}\\b`));
+  });
+
+  it.each(readmeCommands())('shows the README command %s', (command) => {
+    expect(guideCode()).toContain(command);
+  });
+});
