@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ResolvedRoute } from './content/routes';
-import { DEFAULT_DESCRIPTION, PRINTABLE_TITLE } from './site';
+import { BLOG, DEFAULT_DESCRIPTION, PRINTABLE_TITLE } from './site';
 
-/** Title, description, canonical url and robots of a content or printable route. */
+/** Title, description, canonical url, robots and the blog's feed link of a content or printable route. */
 export function routeMetadata(route: ResolvedRoute): Metadata {
   if (route.kind === 'printable') {
     return {
@@ -16,7 +16,13 @@ export function routeMetadata(route: ResolvedRoute): Metadata {
   return {
     title: page.title,
     description: page.description ?? DEFAULT_DESCRIPTION,
-    alternates: { canonical: page.url },
+    alternates: {
+      canonical: page.url,
+      // The blog's pages announce its feed, so a feed reader finds it from any of them.
+      ...(page.url.startsWith(BLOG.url)
+        ? { types: { 'application/atom+xml': [{ url: BLOG.feedUrl, title: BLOG.feedTitle }] } }
+        : {}),
+    },
     openGraph: { title: `${page.title} | webpack`, url: page.url, type: 'article' },
   };
 }

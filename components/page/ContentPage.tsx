@@ -1,4 +1,5 @@
 import {
+  blogPosts,
   buildSidebar,
   findSection,
   getContentTree,
@@ -7,9 +8,11 @@ import {
   printableUrl,
   type FileNode,
 } from '@/lib/content';
+import { BLOG } from '@/lib/site';
 import { PageBody } from '../mdx/PageBody';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarPanel } from '../sidebar/SidebarPanel';
+import { BlogPostList, PostDate } from './BlogPostList';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
 import { StackBlitzLink } from './StackBlitzLink';
@@ -31,9 +34,11 @@ export function ContentPage({ page }: { page: FileNode }) {
       <main id="main-content" className="page">
         <article className="markdown">
           <h1>{page.title}</h1>
+          {page.date ? <PostDate date={page.date} /> : null}
           <ThirdPartyDisclaimer page={page} />
           {page.example ? <StackBlitzLink example={page.example} /> : null}
           <PageBody id={page.url} html={pageHtml(tree, page.url)} />
+          {page.url === BLOG.url ? <BlogPostList posts={blogPosts(tree)} /> : null}
         </article>
         <PageFooter page={page} printUrl={printable} />
         <Contributors handles={page.contributors} />

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleTree, toFileNode } from './assemble';
+import { isBlogPost } from './blog';
 import { checkLinks, linkTargets } from './check-links';
 import { ContentError, collectErrors } from './errors';
 import { findContentFiles } from './find-files';
@@ -8,7 +9,6 @@ import { linkNeighbours } from './neighbours';
 import { readPage, type ParsedPage } from './read-page';
 import { APP_URLS, printableSections, printableUrl } from './routes';
 import type { ContentTree } from './types';
-import { BLOG } from '../site';
 
 export interface BuildOptions {
   /** Folder of static files that content may link to. */
@@ -43,20 +43,24 @@ function checkExamples(pages: readonly ParsedPage[], examplesDir: string | undef
   });
 }
 
-/** True for a page of the blog other than its index. */
-function isBlogPost(page: ParsedPage): boolean {
-  return page.url.startsWith(BLOG.url) && page.url !== BLOG.url;
-}
-
-/** A blog post names the day it was published, and its file name starts with that day; no other page has a date. */
-function checkBlogDates(pages: readonly ParsedPage[]): void {
+/**
+ * A blog post names the day it was published, its file name starts with that day, and its
+ * description is its summary on the blog index and in the feed; no other page has a date.
+ */
+function checkBlogPosts(pages: readonly ParsedPage[]): void {
   collectErrors(pages, (page) => {
-    const { date } = page.frontmatter;
+    const { date, description } = page.frontmatter;
     if (!isBlogPost(page)) {
       if (date !== undefined) throw new ContentError(page.path, 'date is only allowed on blog posts');
       return;
     }
     if (date === undefined) throw new ContentError(page.path, 'a blog post needs a date: YYYY-MM-DD');
+    if (description === undefined) {
+      throw new ContentError(
+        page.path,
+        'a blog post needs a description: its summary on the blog index and in the feed',
+      );
+    }
     if (!page.name.startsWith(`${date}-`)) {
       throw new ContentError(
         page.path,
@@ -79,7 +83,7 @@ export function buildContentTree(contentDir: string, options: BuildOptions = {})
   const printable = printableSections(root).map((section) => printableUrl(section.name));
   checkUniqueUrls(parsed, [...APP_URLS, ...printable]);
   checkExamples(parsed, options.examplesDir);
-  checkBlogDates(parsed);
+  checkBlogPosts(parsed);
   checkLinks(parsed, linkTargets(parsed, printable, options.publicDir));
   linkNeighbours(root);
   return {

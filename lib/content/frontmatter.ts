@@ -46,7 +46,7 @@ const frontmatterSchema = z
      * on a blog post, whose file name starts with it, and allowed nowhere else.
      */
     date: z
-      .union([z.date(), z.iso.date()], { error: 'must be a day, YYYY-MM-DD' })
+      .union([z.date(), z.iso.date({ error: 'must be a day, YYYY-MM-DD' })])
       .transform((day) => (typeof day === 'string' ? day : day.toISOString().slice(0, 10)))
       .optional(),
   })

@@ -8,6 +8,7 @@ import type { ContentTree } from './types';
 
 export type { Anchor } from './anchors';
 export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
+export { blogPosts, formatPostDate, isBlogPost, type BlogPost } from './blog';
 export { pageHtml } from './html';
 export { printableHtml, printableTitleId } from './printable';
 export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';

@@ -156,6 +156,27 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
       'mdx-component',
       /content\/concepts\/index\.mdx: a JSX element <Tabs> is not supported: pages are rendered as static HTML.*\(line 7\)/,
     ],
+    [
+      'blog-post-without-date',
+      /content\/blog\/2020-01-02-undated\.mdx: a blog post needs a date: YYYY-MM-DD/,
+    ],
+    [
+      'blog-post-date-mismatch',
+      /content\/blog\/2020-01-02-mismatch\.mdx: the file name of a blog post starts with its date: 2020-01-03-mismatch\.mdx/,
+    ],
+    [
+      'blog-post-without-description',
+      /content\/blog\/2020-01-02-no-summary\.mdx: a blog post needs a description: its summary on the blog index and in the feed/,
+    ],
+    ['date-outside-blog', /content\/concepts\/index\.mdx: date is only allowed on blog posts/],
+    [
+      'older-version-fence',
+      /content\/concepts\/index\.mdx: webpack="four" is not a major version \(line 7\)/,
+    ],
+    [
+      'newer-version-fence',
+      /content\/concepts\/index\.mdx: webpack="5" marks code for an older webpack; these pages describe webpack 5 \(line 7\)/,
+    ],
   ];
 
   it.each(cases)('%s', (name, message) => {
@@ -181,6 +202,12 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     // Without an examples folder no example can be found.
     expect(() => buildFixture('walkthrough-guide')).toThrow(
       /content\/guides\/getting-started\.mdx: example getting-started names no folder/,
+    );
+  });
+
+  it('rejects a date that is not a day', () => {
+    expect(() => parseFrontmatter('---\ntitle: T\ndate: last week\n---\n', 'content/blog/t.mdx')).toThrow(
+      /content\/blog\/t\.mdx: invalid frontmatter: date must be a day, YYYY-MM-DD/,
     );
   });
 

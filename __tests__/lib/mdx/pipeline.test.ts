@@ -99,6 +99,15 @@ describe('code blocks', () => {
     );
   });
 
+  it('label code written for an older webpack beside its file name, or alone', () => {
+    expect(render('```js title="webpack.config.js" webpack="4"\nmodule.exports = {};\n```')).toMatch(
+      /^<figure class="code-block" data-language="js"><figcaption>webpack\.config\.js<span class="code-version">webpack 4<\/span><\/figcaption>/,
+    );
+    expect(render('```js webpack="1"\nmodule.exports = {};\n```')).toMatch(
+      /^<figure class="code-block" data-language="js"><figcaption><span class="code-version">webpack 1<\/span><\/figcaption>/,
+    );
+  });
+
   it('colour tokens with shared classes, never a style per token', () => {
     const html = render('```js\nconst answer = 42; // why\n```');
     expect(html).not.toContain('style=');
