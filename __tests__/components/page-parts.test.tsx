@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BlogPostList } from '@/components/page/BlogPostList';
 import { ContributorAvatars } from '@/components/page/ContributorAvatars';
 import { CodeCopy } from '@/components/mdx/CodeCopy';
 import { CopyPageButton } from '@/components/page/CopyPageButton';
@@ -138,5 +139,26 @@ describe('CopyPageButton', () => {
     } finally {
       delete (globalThis as { ClipboardItem?: unknown }).ClipboardItem;
     }
+  });
+});
+
+describe('BlogPostList', () => {
+  it('lists the posts in the order given, each with its title link, day and summary, then the feed', () => {
+    render(
+      <BlogPostList
+        posts={[
+          { url: '/blog/2021-07-15-b/', title: 'Newer', date: '2021-07-15', summary: 'The newer one.' },
+          { url: '/blog/2019-03-01-a/', title: 'Older', date: '2019-03-01', summary: 'The older one.' },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'NewerJuly 15, 2021The newer one.',
+      'OlderMarch 1, 2019The older one.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Newer' })).toHaveAttribute('href', '/blog/2021-07-15-b/');
+    expect(items[1]?.querySelector('time')).toHaveAttribute('datetime', '2019-03-01');
+    expect(screen.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/blog/atom.xml');
   });
 });

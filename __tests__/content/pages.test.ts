@@ -173,6 +173,26 @@ const EXPECTED: Record<string, [url: string, title: string][]> = {
     ['/loaders/style-loader/', 'style-loader'],
     ['/loaders/stylus-loader/', 'stylus-loader'],
   ],
+  contribute: [
+    ['/contribute/', 'Contribute'],
+    ['/contribute/writers-guide/', "Writer's Guide"],
+    ['/contribute/writing-a-loader/', 'Writing a Loader'],
+    ['/contribute/writing-a-plugin/', 'Writing a Plugin'],
+    ['/contribute/plugin-patterns/', 'Plugin Patterns'],
+    ['/contribute/release-process/', 'Release Process'],
+    ['/contribute/debugging/', 'Debugging'],
+  ],
+  migrate: [
+    ['/migrate/', 'Migrate'],
+    ['/migrate/5/', 'To v5 from v4'],
+    ['/migrate/4/', 'To v4 from v3'],
+    ['/migrate/3/', 'To v2 or v3 from v1'],
+  ],
+  blog: [
+    ['/blog/', 'Blog'],
+    ['/blog/2020-12-08-roadmap-2021/', 'Roadmap 2021'],
+    ['/blog/2020-10-10-webpack-5-release/', 'Webpack 5 release'],
+  ],
   'top-level': [
     ['/comparison/', 'Comparison'],
     ['/awesome-webpack/', 'Awesome webpack'],
@@ -223,8 +243,8 @@ describe('the site content', () => {
     }
   });
 
-  it.each(['concepts', 'configuration', 'guides'])(
-    'keeps the %s reading order of docs/SPEC.md section 2',
+  it.each(['concepts', 'configuration', 'guides', 'contribute', 'migrate', 'blog'])(
+    'keeps the %s reading order of docs/SPEC.md section 2 and docs/CONTENT.md',
     (name) => {
       const section = sections(tree.root).find((s) => s.name === name);
       expect(section && readingOrder(section).map((page) => page.url)).toEqual(
@@ -233,18 +253,22 @@ describe('the site content', () => {
     },
   );
 
-  it.each(['api', 'plugins', 'loaders'])('the %s index links every page of its section', (name) => {
-    const section = sections(tree.root).find((s) => s.name === name);
-    const index = tree.bodies.get(`/${name}/`);
-    const linked = new Set(
-      index
-        ? collectInternalLinks(index.tree, `${name}/index.mdx`, `/${name}/`).map((link) => link.path)
-        : [],
-    );
-    const pages = section ? readingOrder(section).map((page) => page.url) : [];
-    expect(pages.filter((url) => url !== `/${name}/` && !linked.has(url))).toEqual([]);
-    expect(pages.length).toBeGreaterThan(1);
-  });
+  // The blog index lists its posts from the tree (BlogPostList), not in its body.
+  it.each(['api', 'plugins', 'loaders', 'contribute', 'migrate'])(
+    'the %s index links every page of its section',
+    (name) => {
+      const section = sections(tree.root).find((s) => s.name === name);
+      const index = tree.bodies.get(`/${name}/`);
+      const linked = new Set(
+        index
+          ? collectInternalLinks(index.tree, `${name}/index.mdx`, `/${name}/`).map((link) => link.path)
+          : [],
+      );
+      const pages = section ? readingOrder(section).map((page) => page.url) : [];
+      expect(pages.filter((url) => url !== `/${name}/` && !linked.has(url))).toEqual([]);
+      expect(pages.length).toBeGreaterThan(1);
+    },
+  );
 
   const urlsOf = (name: string) => EXPECTED[name]?.map(([url]) => url) ?? [];
   const thirdParty = new Set(THIRD_PARTY_PLUGINS.map(([url]) => url));
@@ -259,6 +283,9 @@ describe('the site content', () => {
     ],
     ['third-party plugins', [...thirdParty], { section: 9000, page: 300 }],
     ['loaders', urlsOf('loaders'), { section: 12000, page: 300 }],
+    ['contribute', urlsOf('contribute'), { section: 6200, page: 300 }],
+    ['migrate', urlsOf('migrate'), { section: 4200, page: 300 }],
+    ['blog', urlsOf('blog'), { section: 8000, page: 300 }],
   ];
 
   it.each(WORDS)('%s have the prose their issue asks for', (_name, urls, minimum) => {

@@ -5,12 +5,24 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
 import { OUT, ORIGIN, contentPages, exportedHtml, printableSectionsPresent, serveExport } from '../site.mjs';
-import { allMeta, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
+import { atomFeedProblems } from '../../scripts/validate-atom.mjs';
+import { allMeta, decodeText, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
 
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
 const pages = contentPages();
 const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
+/** The header's other top links (docs/SPEC.md section 4), each active on its own section. */
+const SECTION_LINKS = { contribute: 'Contribute', blog: 'Blog' };
+const FEED = '/blog/atom.xml';
+
+/** A blog post's day as its frontmatter gives it: YAML reads an unquoted one as a date. */
+const postDate = (data) =>
+  data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+const blogPosts = pages
+  .filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/')
+  .map((p) => ({ ...p, date: postDate(p.data) }))
+  .sort((a, b) => b.date.localeCompare(a.date));
 
 /** A heading's text: links reduced to their text, emphasis markers dropped outside code spans. */
 function plainText(markdown) {
@@ -91,8 +103,14 @@ describe('content pages', () => {
           assert.ok(present.has(slug(text)), `#${slug(text)} (${text})`);
       });
       it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
-      it('has the site header and footer', () => {
+      it('has the site header, with Documentation, Contribute and Blog, and footer', () => {
         assert.match(html, /<header class="site-header">/);
+        for (const [url, title] of [
+          ['/concepts/', 'Documentation'],
+          ['/contribute/', 'Contribute'],
+          ['/blog/', 'Blog'],
+        ])
+          assert.match(html, new RegExp(`<a href="${url}"[^>]*>${title}</a>`));
         assert.match(html, /<a href="\/" class="site-logo" aria-label="webpack home">/);
         assert.match(html, /<footer class="site-footer">/);
       });
@@ -102,6 +120,14 @@ describe('content pages', () => {
           assert.match(html, /<a href="\/concepts\/" aria-current="true">Documentation<\/a>/);
           assert.match(html, /<nav class="header-subnav" aria-label="Documentation sections">/);
           assert.match(html, new RegExp(`<a href="/${section}/" aria-current="page">`));
+        });
+      } else if (SECTION_LINKS[section]) {
+        it(`marks ${SECTION_LINKS[section]} active and shows no sections row`, () => {
+          const active = [...html.matchAll(/<a href="([^"]*)" aria-current="true">([^<]*)<\/a>/g)].map(
+            (m) => m[2],
+          );
+          assert.deepEqual(active, [SECTION_LINKS[section]]);
+          assert.doesNotMatch(html, /header-subnav/);
         });
       } else {
         it('marks no header link active and shows no sections row', () => {
@@ -149,6 +175,65 @@ describe('code blocks', () => {
   it('show the file name of titled fences', () => {
     const titled = sources.find((p) => /^```\w+ title="webpack\.config\.js"/m.test(p.source));
     assert.match(exportedHtml(titled.url), /<figcaption>webpack\.config\.js<\/figcaption>/);
+  });
+});
+
+describe('the blog', () => {
+  it('has the two 2020 posts, each dated by its frontmatter and file name', () => {
+    assert.deepEqual(
+      blogPosts.map((post) => [post.url, post.date]),
+      [
+        ['/blog/2020-12-08-roadmap-2021/', '2020-12-08'],
+        ['/blog/2020-10-10-webpack-5-release/', '2020-10-10'],
+      ],
+    );
+  });
+
+  it('/blog/ lists every post newest first, with its date and summary', () => {
+    const html = exportedHtml('/blog/');
+    const list = /<section class="blog-posts"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    const listed = [
+      ...list.matchAll(
+        /<a href="([^"]+)">[^<]*<\/a><\/h2><p class="post-date"><time dateTime="([^"]+)">[^<]+<\/time><\/p><p>([^<]*)<\/p>/g,
+      ),
+    ].map((m) => [m[1], m[2], decodeText(m[3])]);
+    assert.deepEqual(
+      listed,
+      blogPosts.map((post) => [post.url, post.date, post.data.description]),
+    );
+  });
+
+  it('announces its Atom feed on every blog page', () => {
+    for (const page of pages.filter((p) => p.url.startsWith('/blog/')))
+      assert.match(
+        exportedHtml(page.url),
+        new RegExp(
+          `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${ORIGIN}${FEED}"/>`,
+        ),
+        page.url,
+      );
+  });
+
+  it("shows each post's date under its title", () => {
+    for (const post of blogPosts)
+      assert.match(
+        exportedHtml(post.url),
+        new RegExp(`<h1>[^<]+</h1><p class="post-date"><time dateTime="${post.date}">`),
+        post.url,
+      );
+  });
+
+  it(`exports ${FEED}: valid Atom listing every post with its url and date`, async () => {
+    const xml = readFileSync(join(OUT, FEED), 'utf8');
+    assert.deepEqual(await atomFeedProblems(xml), []);
+    const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]);
+    assert.deepEqual(
+      entries.map((entry) => [
+        /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(entry)?.[1],
+        /<published>([^<]+)<\/published>/.exec(entry)?.[1],
+      ]),
+      blogPosts.map((post) => [`${ORIGIN}${post.url}`, `${post.date}T00:00:00Z`]),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // Tiny readers for the few things the export checks look for in HTML.
-const decode = (text) =>
+/** Text of the HTML with its entities decoded. */
+export const decodeText = (text) =>
   text
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -9,13 +10,13 @@ const decode = (text) =>
 
 /** The text of <title>. */
 export function titleOf(html) {
-  return decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  return decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 }
 
 /** The content of <meta name="..."> (or property="..."). */
 export function metaOf(html, name) {
   const tag = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html);
-  return tag ? decode(tag[1]) : undefined;
+  return tag ? decodeText(tag[1]) : undefined;
 }
 
 /** Every `<meta name="...">` content for a name (to catch duplicates). */
@@ -34,10 +35,10 @@ const attributeInTag = (name) => new RegExp(`<[a-zA-Z][^<>]*?\\s${name}="([^"]*)
 
 /** Every href of a tag in the document. */
 export function hrefs(html) {
-  return [...html.matchAll(attributeInTag('href'))].map((m) => decode(m[1]));
+  return [...html.matchAll(attributeInTag('href'))].map((m) => decodeText(m[1]));
 }
 
 /** Every id attribute of a tag in the document. */
 export function ids(html) {
-  return [...html.matchAll(attributeInTag('id'))].map((m) => decode(m[1]));
+  return [...html.matchAll(attributeInTag('id'))].map((m) => decodeText(m[1]));
 }
