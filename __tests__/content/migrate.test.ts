@@ -1,9 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Code, InlineCode } from 'mdast';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 import { codeTitle, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
+import { filesBelow, pageCode } from './page-code';
 
 const WEBPACK = join(process.cwd(), 'node_modules', 'webpack');
 const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
@@ -14,17 +15,6 @@ const GUIDES = [
   { url: '/migrate/4/', from: '3' },
   { url: '/migrate/3/', from: '1' },
 ] as const;
-
-/** Every name a page shows as code: inline code spans and the text of its code fences. */
-function codeOf(url: string): string {
-  const body = getContentTree().bodies.get(url);
-  if (!body) throw new Error(`${url} is not a page`);
-  const parts: string[] = [];
-  visit(body.tree, ['inlineCode', 'code'], (node) => {
-    parts.push((node as InlineCode | Code).value);
-  });
-  return parts.join('\n');
-}
 
 /** An object literal of webpack's schema validation (`const NAME = { ... };`), evaluated. */
 function validationTable(name: string): Record<string, string> {
@@ -50,15 +40,8 @@ function webpack4Properties(): string[] {
 /** The deprecation codes of the installed webpack: v4 APIs that v5 keeps behind a warning. */
 function deprecationCodes(): string[] {
   const codes = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.js'))
-        for (const [code] of readFileSync(path, 'utf8').matchAll(/DEP_WEBPACK_[A-Z0-9_]+/g)) codes.add(code);
-    }
-  };
-  walk(join(WEBPACK, 'lib'));
+  for (const file of filesBelow(join(WEBPACK, 'lib'), /\.js$/))
+    for (const [code] of readFileSync(file, 'utf8').matchAll(/DEP_WEBPACK_[A-Z0-9_]+/g)) codes.add(code);
   return [...codes].sort();
 }
 
@@ -74,7 +57,7 @@ describe('what the installed webpack says about v4 configurations', () => {
 });
 
 describe('/migrate/5/', () => {
-  const code = codeOf('/migrate/5/');
+  const code = pageCode('/migrate/5/');
 
   it.each(webpack4Properties())('covers the v4 property %s that webpack 5 renamed or removed', (property) => {
     expect(code.toLowerCase()).toContain(property.toLowerCase());
@@ -104,7 +87,7 @@ describe('/migrate/3/', () => {
   it.each(['debug', 'LoaderOptionsPlugin', 'module.loaders', 'module.rules', 'options'])(
     'shows %s, which webpack 2 changed (the installed validation still explains it)',
     (name) => {
-      expect(codeOf('/migrate/3/')).toContain(name);
+      expect(pageCode('/migrate/3/')).toContain(name);
     },
   );
 });
@@ -113,7 +96,7 @@ describe('/migrate/4/', () => {
   it.each(['mode', 'CommonsChunkPlugin', 'optimization.splitChunks', 'optimization.minimize', 'sideEffects'])(
     'shows %s',
     (name) => {
-      expect(codeOf('/migrate/4/')).toContain(name);
+      expect(pageCode('/migrate/4/')).toContain(name);
     },
   );
 });

@@ -1,24 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Code, Heading, InlineCode } from 'mdast';
+import type { Heading } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 import { FRONTMATTER_FIELDS } from '@/lib/content/frontmatter';
 import { codeSpanName } from '@/lib/mdx/heading-ids';
 import { ALERT_TYPES } from '@/lib/mdx/alerts';
+import { filesBelow, pageCode } from './page-code';
 
 const GUIDE = '/contribute/writers-guide/';
-
-/** The guide's code: inline code spans and the text of its fences. */
-function guideCode(): string {
-  const body = getContentTree().bodies.get(GUIDE);
-  if (!body) throw new Error(`${GUIDE} is not a page`);
-  const parts: string[] = [];
-  visit(body.tree, ['inlineCode', 'code'], (node) => {
-    parts.push((node as InlineCode | Code).value);
-  });
-  return parts.join('\n');
-}
 
 /** The names of the guide's headings made of one code span (`### \`title\``). */
 function guideFieldHeadings(): string[] {
@@ -35,18 +25,12 @@ function guideFieldHeadings(): string[] {
 /** Fence meta words the code reads (`metaAttribute(meta, 'sample')`, `metaFlag(meta, 'partial')`). */
 function fenceMetaWords(): string[] {
   const words = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|mjs)$/.test(entry.name))
-        for (const [, word] of readFileSync(path, 'utf8').matchAll(
-          /meta(?:Attribute|Flag)\([^,()]+,\s*'([a-z]+)'\)/g,
-        ))
-          if (word) words.add(word);
-    }
-  };
-  for (const dir of ['lib', 'scripts', '__tests__']) walk(join(process.cwd(), dir));
+  for (const dir of ['lib', 'scripts', '__tests__'])
+    for (const file of filesBelow(join(process.cwd(), dir), /\.(ts|mjs)$/))
+      for (const [, word] of readFileSync(file, 'utf8').matchAll(
+        /meta(?:Attribute|Flag)\([^,()]+,\s*'([a-z]+)'\)/g,
+      ))
+        if (word) words.add(word);
   return [...words].sort();
 }
 
@@ -78,14 +62,14 @@ describe("the writer's guide describes this site's conventions as the code has t
   });
 
   it.each(ALERT_TYPES)('shows the alert type [!%s]', (type) => {
-    expect(guideCode()).toContain(`[!${type}]`);
+    expect(pageCode(GUIDE)).toContain(`[!${type}]`);
   });
 
   it.each(fenceMetaWords())('shows the fence meta word %s', (word) => {
-    expect(guideCode()).toMatch(new RegExp(`\\b${word}\\b`));
+    expect(pageCode(GUIDE)).toMatch(new RegExp(`\\b${word}\\b`));
   });
 
   it.each(readmeCommands())('shows the README command %s', (command) => {
-    expect(guideCode()).toContain(command);
+    expect(pageCode(GUIDE)).toContain(command);
   });
 });

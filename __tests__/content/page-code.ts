@@ -1,0 +1,25 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code, InlineCode } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { getContentTree } from '@/lib/content';
+
+/** Everything a page shows as code: its inline code spans and the text of its fences. */
+export function pageCode(url: string): string {
+  const body = getContentTree().bodies.get(url);
+  if (!body) throw new Error(`${url} is not a page`);
+  const parts: string[] = [];
+  visit(body.tree, ['inlineCode', 'code'], (node) => {
+    parts.push((node as InlineCode | Code).value);
+  });
+  return parts.join('\n');
+}
+
+/** The files below `dir` whose names match `name`, at any depth. */
+export function filesBelow(dir: string, name: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesBelow(path, name);
+    return name.test(entry.name) ? [path] : [];
+  });
+}
