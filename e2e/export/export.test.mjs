@@ -42,11 +42,13 @@ function plainText(markdown) {
     .trim();
 }
 
+/** A Markdown source without its code fences (of three or more backticks or tildes, nested ones inside). */
+const withoutFences = (markdown) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+
 /** Heading texts of a markdown body, fences skipped. */
 function headingTexts(file) {
   const body = readFileSync(join(OUT, '..', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  const withoutFences = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  return [...withoutFences.matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1]));
+  return [...withoutFences(body).matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1]));
 }
 
 describe('content pages', () => {
@@ -66,8 +68,9 @@ describe('content pages', () => {
     const ALERT = /^> \[!(TIP|NOTE|WARNING|CAUTION)\]/gm;
     let checked = 0;
     for (const page of pages) {
-      const types = [...readFileSync(join(OUT, '..', page.file), 'utf8').matchAll(ALERT)].map((m) =>
-        m[1].toLowerCase(),
+      // Alerts shown as code (the writer's guide teaches the syntax) are not alerts.
+      const types = [...withoutFences(readFileSync(join(OUT, '..', page.file), 'utf8')).matchAll(ALERT)].map(
+        (m) => m[1].toLowerCase(),
       );
       if (types.length === 0) continue;
       const html = exportedHtml(page.url);
@@ -208,7 +211,7 @@ describe('the blog', () => {
       assert.match(
         exportedHtml(page.url),
         new RegExp(
-          `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${ORIGIN}${FEED}"/>`,
+          `<link rel="alternate" type="application/atom\\+xml" href="${ORIGIN}${FEED}" title="[^"]+"/>`,
         ),
         page.url,
       );
@@ -263,7 +266,8 @@ describe('printable pages', () => {
       assert.equal(titleOf(html), 'Combined printable page | webpack');
       assert.deepEqual(allMeta(html, 'robots'), ['noindex,nofollow']);
       const sectionPages = pages.filter((p) => p.url.startsWith(`/${section}/`));
-      for (const page of sectionPages) assert.ok(html.includes(`>${page.data.title}</h1>`), page.url);
+      for (const page of sectionPages)
+        assert.ok(decodeText(html).includes(`>${page.data.title}</h1>`), page.url);
       const pageIds = ids(html);
       assert.equal(new Set(pageIds).size, pageIds.length, 'ids on the combined page are unique');
     });
