@@ -24,6 +24,12 @@ export const PRINTABLE_SECTIONS = [
   'plugins',
 ];
 
+/** A code fence of a Markdown source (three or more backticks or tildes, so nested fences stay inside); group 2 is its info string. */
+export const FENCE = /^(`{3,}|~{3,})([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm;
+
+/** A Markdown source without its code fences. */
+export const withoutFences = (markdown) => markdown.replace(FENCE, '');
+
 /** Every page file of content/ with its url and frontmatter. */
 export function contentPages() {
   const dir = join(ROOT, 'content');

@@ -5,8 +5,8 @@ import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 import { codeTitle, metaAttribute, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
+import { WEBPACK_CONFIG_FILE } from './page-code';
 
-const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
 const workDir = join(process.cwd(), '.cache', 'config-fences');
 
 interface Fence {
@@ -25,7 +25,7 @@ function configFences(): Fence[] {
       const title = codeTitle(node.meta ?? undefined);
       if (
         !title ||
-        !CONFIG_FILE.test(title) ||
+        !WEBPACK_CONFIG_FILE.test(title) ||
         node.lang === 'diff' ||
         metaFlag(node.meta, 'partial') ||
         metaAttribute(node.meta, 'sample') !== undefined ||

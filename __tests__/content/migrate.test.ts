@@ -4,10 +4,9 @@ import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 import { codeTitle, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
-import { filesBelow, pageCode } from './page-code';
+import { WEBPACK_CONFIG_FILE, filesBelow, pageCode } from './page-code';
 
 const WEBPACK = join(process.cwd(), 'node_modules', 'webpack');
-const CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
 
 /** The migration guides and the webpack major each one starts from. */
 const GUIDES = [
@@ -112,7 +111,7 @@ describe.each(GUIDES)('the configurations of $url', ({ url, from }) => {
   if (body)
     visit(body.tree, 'code', (node: Code) => {
       const title = codeTitle(node.meta ?? undefined);
-      if (!title || !CONFIG_FILE.test(title) || node.lang === 'diff') return;
+      if (!title || !WEBPACK_CONFIG_FILE.test(title) || node.lang === 'diff') return;
       const older = olderWebpackVersion(node.meta);
       fences.push({
         line: (node.position?.start.line ?? 0) + body.place.lineOffset,

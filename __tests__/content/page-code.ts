@@ -4,6 +4,9 @@ import type { Code, InlineCode } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 
+/** The file name that makes a fence a whole webpack configuration (docs/CONTENT.md). */
+export const WEBPACK_CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
+
 /** Everything a page shows as code: its inline code spans and the text of its fences. */
 export function pageCode(url: string): string {
   const body = getContentTree().bodies.get(url);

@@ -4,7 +4,15 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
-import { OUT, ORIGIN, contentPages, exportedHtml, printableSectionsPresent, serveExport } from '../site.mjs';
+import {
+  OUT,
+  ORIGIN,
+  contentPages,
+  exportedHtml,
+  printableSectionsPresent,
+  serveExport,
+  withoutFences,
+} from '../site.mjs';
 import { atomFeedProblems } from '../../scripts/validate-atom.mjs';
 import { allMeta, decodeText, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
 
@@ -41,9 +49,6 @@ function plainText(markdown) {
     .join('')
     .trim();
 }
-
-/** A Markdown source without its code fences (of three or more backticks or tildes, nested ones inside). */
-const withoutFences = (markdown) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
 
 /** Heading texts of a markdown body, fences skipped. */
 function headingTexts(file) {

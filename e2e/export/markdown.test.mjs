@@ -4,17 +4,16 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { OUT, ORIGIN, contentPages, exportedHtml, serveExport } from '../site.mjs';
+import { FENCE, OUT, ORIGIN, contentPages, exportedHtml, serveExport, withoutFences } from '../site.mjs';
 
 const pages = contentPages();
 const source = (page) =>
   readFileSync(join(OUT, '..', page.file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 const markdownOf = (page) => readFileSync(join(OUT, page.url, 'index.html.md'), 'utf8');
-const FENCE = /^(`{3,}|~{3,})([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm;
 const ALERT = /^> \[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gm;
 
 /** The text outside code fences and code spans: where markup would be markup. */
-const prose = (markdown) => markdown.replace(FENCE, '').replace(/(`+)[\s\S]*?\1/g, '');
+const prose = (markdown) => withoutFences(markdown).replace(/(`+)[\s\S]*?\1/g, '');
 
 describe("each page's Markdown", () => {
   it('is exported for every page as <url>index.html.md', () => {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blogPosts, formatPostDate } from '@/lib/content';
 import { atomFeed } from '@/lib/feed';
+import { runJsonScript } from '../../content/run-json-script';
 import { buildFixture } from './fixtures';
 
 const site = () => buildFixture('blog-site');
@@ -12,15 +12,7 @@ const site = () => buildFixture('blog-site');
 function atomProblems(xml: string): string[] {
   const file = join(mkdtempSync(join(tmpdir(), 'atom-')), 'atom.xml');
   writeFileSync(file, xml);
-  try {
-    return JSON.parse(
-      execFileSync(process.execPath, ['scripts/validate-atom.mjs', '--file', file, '--json'], {
-        encoding: 'utf8',
-      }),
-    ) as string[];
-  } catch (error) {
-    return JSON.parse((error as { stdout: string }).stdout) as string[];
-  }
+  return runJsonScript<string[]>('scripts/validate-atom.mjs', ['--file', file]);
 }
 
 describe('blog posts', () => {
