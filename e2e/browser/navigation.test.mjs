@@ -160,8 +160,11 @@ describe("a page's Markdown", () => {
   it('Copy page copies it and says so for two seconds; View as Markdown opens it', () =>
     site.withPage(DESKTOP, async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      // The page's clock is Playwright's: the confirmation's two seconds pass when the test says so.
-      await page.clock.install();
+      // The page's clock is Playwright's, paused before the page loads: the confirmation's two
+      // seconds pass only when the test says so, however slowly the machine runs meanwhile.
+      const start = new Date('2026-01-01T00:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1000));
       await page.goto(site.url('/concepts/output/'));
       await hydrated(page);
       const markdown = await (await fetch(site.url('/concepts/output/index.html.md'))).text();
