@@ -52,6 +52,17 @@ export function contentPages() {
   return pages;
 }
 
+/** The blog's posts (its pages other than /blog/), newest first, each with its frontmatter day. */
+export function blogPostsOf(pages) {
+  // YAML reads an unquoted day as a date.
+  const day = (data) =>
+    data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+  return pages
+    .filter((page) => page.url.startsWith('/blog/') && page.url !== '/blog/')
+    .map((page) => ({ ...page, date: day(page.data) }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
 /** Sections of content/ that get a printable page. */
 export function printableSectionsPresent() {
   const dirs = readdirSync(join(ROOT, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory());

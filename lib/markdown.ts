@@ -2,6 +2,7 @@
 // Markdown beside its HTML, an index of every page, and every page in one file. All three come
 // from the content tree, here and nowhere else; the export writes them (docs/ARCHITECTURE.md).
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
+import { formatPostDate, isBlogPost } from './content/blog';
 import { isPrintablePage } from './content/order';
 import { readingOrder, sections } from './content/walk';
 import type { ContentTree, FileNode } from './content/types';
@@ -63,17 +64,19 @@ export function markdownSections(tree: ContentTree): { title: string; pages: Fil
 }
 
 /**
- * A page as Markdown: `# Title`, the body (code fences kept, alerts as labelled blockquotes,
- * no HTML), then its Further Reading links. Links to the site are absolute.
+ * A page as Markdown: `# Title`, a blog post's date as its page shows it, the body (code fences
+ * kept, alerts as labelled blockquotes, no HTML), then its Further Reading links. Links to the
+ * site are absolute.
  */
 export function pageMarkdown(tree: ContentTree, url: string): string {
   const page = tree.pages.get(url);
   const body = tree.bodies.get(url);
   if (!page || !body) throw new Error(`no page at ${url}`);
-  const parts = [
-    serializeMarkdown({ type: 'root', children: [heading(1, page.title)] }),
-    bodyMarkdown(body, SITE_ORIGIN),
-  ];
+  const title: RootContent[] = [heading(1, page.title)];
+  if (isBlogPost(page) && page.date) {
+    title.push({ type: 'paragraph', children: [text(formatPostDate(page.date))] });
+  }
+  const parts = [serializeMarkdown({ type: 'root', children: title }), bodyMarkdown(body, SITE_ORIGIN)];
   if (page.related.length > 0) {
     const related: Root = {
       type: 'root',

@@ -67,6 +67,14 @@ describe('pageMarkdown', () => {
     expect(heading?.children[0]?.type).toBe('link');
   });
 
+  it("gives a blog post's date under its title, as the post's page shows it, and no date elsewhere", () => {
+    const blog = buildFixture('blog-site');
+    expect(pageMarkdown(blog, '/blog/2019-03-01-first-post/')).toBe(
+      '# First post\n\nMarch 1, 2019\n\nThe first post.\n',
+    );
+    expect(pageMarkdown(blog, '/blog/')).not.toMatch(/\d{4}/);
+  });
+
   it('refuses a url that is no page', () => {
     expect(() => pageMarkdown(tree, '/nowhere/')).toThrow('no page at /nowhere/');
   });

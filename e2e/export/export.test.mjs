@@ -7,6 +7,7 @@ import { slug } from 'github-slugger';
 import {
   OUT,
   ORIGIN,
+  blogPostsOf,
   contentPages,
   exportedHtml,
   printableSectionsPresent,
@@ -24,13 +25,7 @@ const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', '
 const SECTION_LINKS = { contribute: 'Contribute', blog: 'Blog' };
 const FEED = '/blog/atom.xml';
 
-/** A blog post's day as its frontmatter gives it: YAML reads an unquoted one as a date. */
-const postDate = (data) =>
-  data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-const blogPosts = pages
-  .filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/')
-  .map((p) => ({ ...p, date: postDate(p.data) }))
-  .sort((a, b) => b.date.localeCompare(a.date));
+const blogPosts = blogPostsOf(pages);
 
 /** A heading's text: links reduced to their text, emphasis markers dropped outside code spans. */
 function plainText(markdown) {

@@ -4,9 +4,25 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FENCE, OUT, ORIGIN, contentPages, exportedHtml, serveExport, withoutFences } from '../site.mjs';
+import {
+  FENCE,
+  OUT,
+  ORIGIN,
+  blogPostsOf,
+  contentPages,
+  exportedHtml,
+  serveExport,
+  withoutFences,
+} from '../site.mjs';
 
 const pages = contentPages();
+/** Each blog post's day as its page shows it, "December 8, 2020", by url. */
+const postDays = new Map(
+  blogPostsOf(pages).map((post) => [
+    post.url,
+    new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+  ]),
+);
 const source = (page) =>
   readFileSync(join(OUT, '..', page.file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 const markdownOf = (page) => readFileSync(join(OUT, page.url, 'index.html.md'), 'utf8');
@@ -27,8 +43,13 @@ describe("each page's Markdown", () => {
   for (const page of pages) {
     describe(page.url, () => {
       const markdown = markdownOf(page);
-      it('starts with "# Title"', () =>
-        assert.ok(markdown.startsWith(`# ${page.data.title}\n\n`), markdown.slice(0, 80)));
+      const day = postDays.get(page.url);
+      it(day ? 'starts with "# Title" and the day it was published' : 'starts with "# Title"', () =>
+        assert.ok(
+          markdown.startsWith(`# ${page.data.title}\n\n${day ? `${day}\n\n` : ''}`),
+          markdown.slice(0, 80),
+        ),
+      );
 
       it('has no HTML or JSX markup outside code', () => {
         assert.deepEqual(prose(markdown).match(/(?<!\\)<\/?[A-Za-z!?][^>\n]*>?/g) ?? [], []);

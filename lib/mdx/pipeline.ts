@@ -3,8 +3,9 @@
 // the build checks is exactly what readers see.
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Root } from 'mdast';
+import type { Code, Heading, Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -62,6 +63,18 @@ function rejectUnsupportedMdx(tree: Root, place: SourcePlace): void {
   });
 }
 
+/** The page's `<h1>` is its frontmatter title, so a body starts its headings at `##`. */
+function rejectTitleHeadings(tree: Root, place: SourcePlace): void {
+  visit(tree, 'heading', (node: Heading) => {
+    if (node.depth > 1) return;
+    throw new ContentError(
+      place.file,
+      `level-1 heading "${toString(node).trim()}": the title comes from the frontmatter, so body headings ` +
+        `start at ## (line ${lineOf(node, place)})`,
+    );
+  });
+}
+
 function checkFences(tree: Root, place: SourcePlace): void {
   visit(tree, 'code', (node: Code) => {
     const line = lineOf(node, place);
@@ -86,13 +99,14 @@ function checkFences(tree: Root, place: SourcePlace): void {
 }
 
 /**
- * Parses an MDX body and prepares it: syntax, supported constructs, fence languages and
- * older-version marks checked, alerts made asides, headings given their ids. Any problem is a ContentError
+ * Parses an MDX body and prepares it: syntax, supported constructs, heading levels, fence languages
+ * and older-version marks checked, alerts made asides, headings given their ids. Any problem is a ContentError
  * naming the file and line.
  */
 export function parseBody(body: string, place: SourcePlace): ParsedBody {
   const tree = syntaxTree(body, place);
   rejectUnsupportedMdx(tree, place);
+  rejectTitleHeadings(tree, place);
   checkFences(tree, place);
   applyAlerts(tree, place);
   const headings = identifyHeadings(tree, place.file);

@@ -61,13 +61,13 @@ function prose(nodes: readonly RootContent[]): string {
 /**
  * A `####` made of one code span names a reference entry (`JavascriptModulesPlugin.renderChunk`,
  * `this.addDependency`, `splitChunks.cacheGroups`): readers search for it by name, so it is a
- * section of its own although the sidebar lists only levels 1 to 3.
+ * section of its own although the sidebar lists only levels 2 and 3.
  */
 function isReferenceHeading(heading: Heading): boolean {
   return heading.depth === 4 && codeSpanName(heading) !== undefined;
 }
 
-/** A page's search documents: its introduction, then one per heading of levels 1 to 3 and per reference entry. */
+/** A page's search documents: its introduction, then one per heading of levels 2 and 3 and per reference entry. */
 function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDocument[] {
   const ids = new Map(headings.map((heading) => [heading.node, heading.id]));
   const documents: SearchDocument[] = [];

@@ -41,9 +41,9 @@ describe('buildContentTree on a valid site', () => {
     expect(page?.size).toBeGreaterThan(0);
   });
 
-  it('lists anchors of levels 1 to 3 with github-slugger ids', () => {
+  it('lists anchors of levels 2 and 3 with github-slugger ids', () => {
     expect(site().pages.get('/concepts/entry-points/')?.anchors).toEqual([
-      { title: 'Overview', id: 'overview', level: 1 },
+      { title: 'Overview', id: 'overview', level: 2 },
       { title: 'Single Entry', id: 'single-entry', level: 2 },
       { title: 'entry.import option', id: 'entryimport-option', level: 3 },
     ]);
@@ -123,6 +123,10 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     [
       'reserved-url',
       /content\/concepts\/printable\.mdx: duplicate url \/concepts\/printable\/, also used by the app/,
+    ],
+    [
+      'title-heading',
+      /content\/concepts\/index\.mdx: level-1 heading "Concepts": the title comes from the frontmatter, so body headings start at ## \(line 6\)/,
     ],
     [
       'heading-collision',
