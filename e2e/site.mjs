@@ -101,6 +101,9 @@ export async function withPage(browser, options, run) {
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await run(page, context);
+    // Route handlers may still be answering requests the page went on making (prefetches):
+    // closing the context under one disposes its response and fails the run after the test.
+    await Promise.all([page.unrouteAll({ behavior: 'wait' }), context.unrouteAll({ behavior: 'wait' })]);
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
     await context.close();
