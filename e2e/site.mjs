@@ -30,6 +30,12 @@ export const FENCE = /^(`{3,}|~{3,})([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm;
 /** A Markdown source without its code fences. */
 export const withoutFences = (markdown) => markdown.replace(FENCE, '');
 
+/** A page file's source, as `content/…` names it. */
+export const pageSource = (file) => readFileSync(join(ROOT, file), 'utf8');
+
+/** A page file's source without its frontmatter: the Markdown body. */
+export const pageBody = (file) => pageSource(file).replace(/^---\n[\s\S]*?\n---\n/, '');
+
 /** Every page file of content/ with its url and frontmatter. */
 export function contentPages() {
   const dir = join(ROOT, 'content');
@@ -125,6 +131,16 @@ export function sharedSite(before, after) {
     shared.site.server.close();
   });
   return shared;
+}
+
+/**
+ * Installs Playwright's clock on `page`, paused before the page loads: the page's timers then
+ * advance only when the test calls `page.clock.runFor`, however slowly the machine runs.
+ */
+export async function pauseClock(page) {
+  const start = new Date('2026-01-01T00:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 /** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */

@@ -2,7 +2,7 @@
 // Markdown beside its HTML, an index of every page, and every page in one file. All three come
 // from the content tree, here and nowhere else; the export writes them (docs/ARCHITECTURE.md).
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
-import { formatPostDate, isBlogPost } from './content/blog';
+import { formatPostDate } from './content/blog';
 import { isPrintablePage } from './content/order';
 import { readingOrder, sections } from './content/walk';
 import type { ContentTree, FileNode } from './content/types';
@@ -73,7 +73,8 @@ export function pageMarkdown(tree: ContentTree, url: string): string {
   const body = tree.bodies.get(url);
   if (!page || !body) throw new Error(`no page at ${url}`);
   const title: RootContent[] = [heading(1, page.title)];
-  if (isBlogPost(page) && page.date) {
+  // The build allows a date on blog posts only (build-tree's checkBlogPosts), as the page shows it.
+  if (page.date) {
     title.push({ type: 'paragraph', children: [text(formatPostDate(page.date))] });
   }
   const parts = [serializeMarkdown({ type: 'root', children: title }), bodyMarkdown(body, SITE_ORIGIN)];

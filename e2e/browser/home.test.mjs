@@ -1,7 +1,7 @@
 // The home page: headline, cube, the example, support and the lazily loaded sponsors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, hydrated, pauseClock, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const DAY = 86400000;
@@ -44,13 +44,10 @@ describe('the home page', () => {
     }));
 
   it('rotates the headline word after five seconds, and not under reduced motion', async () => {
-    // The page's clock is Playwright's: five seconds pass when the test says so, not by waiting.
+    // Five seconds pass when the test says so, not by waiting; the rotation's timer starts at a known time.
     const word = async (page) => (await headline(page).textContent()).replace(/\s+/g, ' ');
-    const start = new Date('2026-01-01T00:00:00Z');
     await site.withPage(DESKTOP, async (page) => {
-      // Paused before the page loads: the rotation's timer starts at a known time.
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      await pauseClock(page);
       await page.goto(site.url('/'));
       await hydrated(page);
       await page.clock.runFor(4900);

@@ -1,7 +1,7 @@
 // Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, pauseClock, sharedSite } from '../site.mjs';
 
 // lib/site.ts's COPY_CONFIRMATION_MS, which the copy buttons show their confirmation for.
 const COPY_CONFIRMATION_MS = 2000;
@@ -160,11 +160,8 @@ describe("a page's Markdown", () => {
   it('Copy page copies it and says so for two seconds; View as Markdown opens it', () =>
     site.withPage(DESKTOP, async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      // The page's clock is Playwright's, paused before the page loads: the confirmation's two
-      // seconds pass only when the test says so, however slowly the machine runs meanwhile.
-      const start = new Date('2026-01-01T00:00:00Z');
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      // The confirmation's two seconds pass only when the test says so.
+      await pauseClock(page);
       await page.goto(site.url('/concepts/output/'));
       await hydrated(page);
       const markdown = await (await fetch(site.url('/concepts/output/index.html.md'))).text();

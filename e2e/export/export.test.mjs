@@ -10,6 +10,8 @@ import {
   blogPostsOf,
   contentPages,
   exportedHtml,
+  pageBody,
+  pageSource,
   printableSectionsPresent,
   serveExport,
   withoutFences,
@@ -47,8 +49,7 @@ function plainText(markdown) {
 
 /** Heading texts of a markdown body, fences skipped. */
 function headingTexts(file) {
-  const body = readFileSync(join(OUT, '..', file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  return [...withoutFences(body).matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1]));
+  return [...withoutFences(pageBody(file)).matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1]));
 }
 
 describe('content pages', () => {
@@ -69,9 +70,7 @@ describe('content pages', () => {
     let checked = 0;
     for (const page of pages) {
       // Alerts shown as code (the writer's guide teaches the syntax) are not alerts.
-      const types = [...withoutFences(readFileSync(join(OUT, '..', page.file), 'utf8')).matchAll(ALERT)].map(
-        (m) => m[1].toLowerCase(),
-      );
+      const types = [...withoutFences(pageSource(page.file)).matchAll(ALERT)].map((m) => m[1].toLowerCase());
       if (types.length === 0) continue;
       const html = exportedHtml(page.url);
       const rendered = [
@@ -145,7 +144,7 @@ describe('content pages', () => {
 describe('code blocks', () => {
   const sources = pages.map((page) => ({
     ...page,
-    source: readFileSync(join(OUT, '..', page.file), 'utf8'),
+    source: pageSource(page.file),
   }));
 
   it('are highlighted at build time in a light and a dark theme, with shared colour classes', () => {
@@ -247,7 +246,7 @@ describe('walkthrough guides', () => {
   it('link their example project on StackBlitz, a folder of examples/, and no other page does', () => {
     let guides = 0;
     for (const page of pages) {
-      const source = readFileSync(join(OUT, '..', page.file), 'utf8');
+      const source = pageSource(page.file);
       const shown = new Set([...source.matchAll(/^```\w+ .*\bexample="([^"]+)"/gm)].map((m) => m[1]));
       const linked = [...exportedHtml(page.url).matchAll(STACKBLITZ)].map((m) => m[1]);
       assert.deepEqual(linked, [...shown], page.url);

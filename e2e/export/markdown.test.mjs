@@ -11,6 +11,7 @@ import {
   blogPostsOf,
   contentPages,
   exportedHtml,
+  pageBody,
   serveExport,
   withoutFences,
 } from '../site.mjs';
@@ -23,8 +24,6 @@ const postDays = new Map(
     new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
   ]),
 );
-const source = (page) =>
-  readFileSync(join(OUT, '..', page.file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 const markdownOf = (page) => readFileSync(join(OUT, page.url, 'index.html.md'), 'utf8');
 const ALERT = /^> \[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gm;
 
@@ -58,12 +57,12 @@ describe("each page's Markdown", () => {
 
       it("keeps every code fence with its language, in the source's order", () => {
         const languages = (text) => [...text.matchAll(FENCE)].map((m) => m[2].trim().split(/\s+/)[0]);
-        assert.deepEqual(languages(markdown), languages(source(page)));
+        assert.deepEqual(languages(markdown), languages(pageBody(page.file)));
       });
 
       it('writes each alert as a blockquote opening with its label', () => {
         // Alerts shown as code (the writer's guide teaches the syntax) are not alerts.
-        const labels = [...prose(source(page)).matchAll(ALERT)].map(
+        const labels = [...prose(pageBody(page.file)).matchAll(ALERT)].map(
           (m) => m[1][0] + m[1].slice(1).toLowerCase(),
         );
         const written = [...prose(markdown).matchAll(/^> \*\*(\w+)\*\*$/gm)].map((m) => m[1]);

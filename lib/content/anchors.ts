@@ -39,7 +39,7 @@ export function identifyHeadings(tree: Root, file: string): IdentifiedHeading[] 
   return headings;
 }
 
-/** The anchors of a page as the content tree lists them (levels 2 to 3; a body has no level 1). */
+/** The anchors of a page as the content tree lists them (levels 2 and 3; a body has no level 1). */
 export function listAnchors(headings: readonly IdentifiedHeading[]): Anchor[] {
   return headings
     .filter((heading) => heading.level <= MAX_LISTED_LEVEL)
