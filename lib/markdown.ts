@@ -3,10 +3,12 @@
 // from the content tree, here and nowhere else; the export writes them (docs/ARCHITECTURE.md).
 import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { formatPostDate } from './content/blog';
+import { cachedRendering } from './content/page-cache';
 import { isPrintablePage } from './content/order';
 import { readingOrder, sections } from './content/walk';
 import type { ContentTree, FileNode } from './content/types';
-import { bodyMarkdown, serializeMarkdown } from './mdx/to-markdown';
+import type { ParsedBody } from './mdx/pipeline';
+import { bodyMarkdown as markdownOf, serializeMarkdown } from './mdx/to-markdown';
 import {
   DEFAULT_DESCRIPTION,
   DOCUMENTATION_SECTIONS,
@@ -16,6 +18,10 @@ import {
   SITE_NAME,
   SITE_ORIGIN,
 } from './site';
+
+/** A page body as Markdown with the site's links absolute; kept in the page cache like its HTML. */
+const bodyMarkdown = (body: ParsedBody): string =>
+  cachedRendering(body, `markdown ${SITE_ORIGIN}`, () => markdownOf(body, SITE_ORIGIN));
 
 /** The url of a page's Markdown: `/concepts/output/` → `/concepts/output/index.html.md`. */
 export function markdownUrl(pageUrl: string): string {
@@ -77,7 +83,7 @@ export function pageMarkdown(tree: ContentTree, url: string): string {
   if (page.date) {
     title.push({ type: 'paragraph', children: [text(formatPostDate(page.date))] });
   }
-  const parts = [serializeMarkdown({ type: 'root', children: title }), bodyMarkdown(body, SITE_ORIGIN)];
+  const parts = [serializeMarkdown({ type: 'root', children: title }), bodyMarkdown(body)];
   if (page.related.length > 0) {
     const related: Root = {
       type: 'root',

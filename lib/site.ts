@@ -89,6 +89,8 @@ export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 export const PRINTABLE_TITLE = 'Combined printable page';
+/** The class of a page body's chunks (a heading and what follows it), laid out only near the viewport. */
+export const PROSE_CHUNK_CLASS = 'prose-chunk';
 /** What a reader sees where content could not load (docs/SPEC.md sections 4 and 8). */
 export const LOAD_ERROR_TEXT = 'Error loading content.';
 

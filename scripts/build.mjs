@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const steps = [
+  // Every page parsed and rendered once, into the cache the steps below read.
+  ['node', ['--import', 'tsx', 'scripts/compile-content.mjs']],
   ['npx', ['--no-install', 'next', 'build']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
   ['node', ['--import', 'tsx', 'scripts/write-markdown.mjs']],
@@ -11,17 +13,22 @@ const steps = [
 ];
 
 const started = Date.now();
+const stepSeconds = {};
 for (const [command, args] of steps) {
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`build failed: ${command} ${args.join(' ')} exited with ${result.status}`);
     process.exit(result.status ?? 1);
   }
+  stepSeconds[args.find((arg) => arg.startsWith('scripts/')) ?? args.at(-1)] =
+    (Date.now() - stepStarted) / 1000;
 }
 const seconds = (Date.now() - started) / 1000;
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/build.json',
-  `${JSON.stringify({ seconds, finishedAt: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ seconds, steps: stepSeconds, finishedAt: new Date().toISOString() }, null, 2)}\n`,
 );
-console.log(`build finished in ${seconds.toFixed(1)} s`);
+const stepTimes = Object.entries(stepSeconds).map(([step, time]) => `${step} ${time.toFixed(1)} s`);
+console.log(`build finished in ${seconds.toFixed(1)} s (${stepTimes.join(', ')})`);

@@ -10,8 +10,23 @@
 // line of a ```text fence marked `output` must appear in what the commands printed.
 // In api and contribute pages every JavaScript or TypeScript fence must be a sample's file or `partial`; in
 // plugin pages a whole configuration may stand alone (config-fences validates it).
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Samples run one per core at a time. A sample that passed is not run again until something it
+// depends on changes: its files, commands and promised output, the fixture project, the locked
+// packages, the Node.js version and this runner (`.cache/samples-passed/`; `--no-cache` runs
+// every sample).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../lib/content/read-page.ts';
@@ -21,6 +36,7 @@ import { flag, option } from './command-line.mjs';
 const REPO = new URL('..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
+const PASSED = join(REPO, '.cache', 'samples-passed');
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
 /** Sections whose samples run. */
 const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders', 'contribute'];
@@ -92,20 +108,66 @@ function runCommand(dir, command) {
     .split(/\s+/);
   const [program, ...args] = argv;
   const executable = program === 'node' ? process.execPath : join(REPO, 'node_modules', '.bin', program);
-  const result = spawnSync(executable, args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    maxBuffer: 64 * 1024 * 1024,
+  return new Promise((resolve) => {
+    const child = spawn(executable, args, {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    // What a reader sees in the terminal: both streams, whether the command succeeds or not.
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
+    child.stderr.setEncoding('utf8').on('data', (text) => (output += text));
+    child.on('error', (error) => resolve({ ok: false, output, status: error.message }));
+    child.on('close', (code, signal) =>
+      resolve(code === 0 ? { ok: true, output } : { ok: false, output, status: code ?? signal }),
+    );
   });
-  // What a reader sees in the terminal: both streams, whether the command succeeds or not.
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status === 0) return { ok: true, output };
-  return { ok: false, output, status: result.status ?? result.error?.message ?? result.signal };
+}
+
+/** Every file under `dir` with its contents, in a stable order. */
+function folderContents(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory()
+        ? folderContents(full)
+        : [relative(PROJECT, full), readFileSync(full, 'utf8')];
+    });
+}
+
+let environment;
+
+/** What every sample depends on besides its own fences: this runner, the fixture project, the locked packages, Node.js. */
+function sampleEnvironment() {
+  environment ??= [
+    process.version,
+    readFileSync(new URL(import.meta.url), 'utf8'),
+    readFileSync(join(REPO, 'package-lock.json'), 'utf8'),
+    ...folderContents(PROJECT),
+  ];
+  return environment;
+}
+
+/** The key of a sample's inputs: a passed run recorded under it stands until one of them changes. */
+function sampleKey(sample) {
+  const digest = createHash('sha256');
+  const inputs = [
+    ...sampleEnvironment(),
+    sample.page,
+    sample.name,
+    ...sample.files.flatMap((file) => [file.path, file.value]),
+    '\0commands',
+    ...sample.commands,
+    '\0output',
+    ...sample.output,
+  ];
+  for (const input of inputs) digest.update(input).update('\0');
+  return digest.digest('hex');
 }
 
 /** Writes a sample over the fixture project, runs it and returns its problems and what it printed. */
-export function runSample(sample) {
+export async function runSample(sample) {
   const problems = [...sample.problems];
   const dir = join(WORK, `${sample.page.replace(/\//g, '-')}-${sample.name}`);
   rmSync(dir, { recursive: true, force: true });
@@ -122,7 +184,7 @@ export function runSample(sample) {
   const commands = sample.commands.length > 0 ? sample.commands : ['webpack'];
   let printed = '';
   for (const command of commands) {
-    const result = runCommand(dir, command);
+    const result = await runCommand(dir, command);
     printed += result.output;
     if (!result.ok) {
       problems.push(
@@ -142,25 +204,59 @@ export function runSample(sample) {
   return { problems, printed };
 }
 
+/** A sample's result: from the record of an earlier pass with the same inputs, else by running it (and recording a pass). */
+async function sampleResult(sample, useCache) {
+  const record = join(PASSED, `${sampleKey(sample)}.json`);
+  if (useCache && existsSync(record)) return { ...JSON.parse(readFileSync(record, 'utf8')), cached: true };
+  const result = await runSample(sample);
+  if (result.problems.length === 0) {
+    mkdirSync(PASSED, { recursive: true });
+    writeFileSync(record, JSON.stringify(result));
+  }
+  return { ...result, cached: false };
+}
+
+/** Runs `task` on each item, `limit` at a time, resolving with the results in the items' order. */
+async function inPool(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Every sample's problems by `page#name`, and the fences that must be marked. */
-export function runSamples(root, onlyPage) {
+export async function runSamples(root, onlyPage, { useCache = true } = {}) {
   const { samples, unmarked } = collectSamples(root, onlyPage);
+  const entries = [...samples];
+  const results = await inPool(entries, availableParallelism(), ([, sample]) =>
+    sampleResult(sample, useCache),
+  );
   const report = { unmarked, samples: {} };
-  for (const [key, sample] of samples) {
-    const { problems, printed } = runSample(sample);
+  entries.forEach(([key, sample], index) => {
+    const { problems, printed, cached } = results[index];
     report.samples[key] = {
       files: sample.files.map((f) => f.path),
       commands: sample.commands,
       output: sample.output,
       problems,
       printed,
+      cached,
     };
-  }
+  });
   return report;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = runSamples(option('--root') ?? REPO, option('--page'));
+  const report = await runSamples(option('--root') ?? REPO, option('--page'), {
+    useCache: !flag('--no-cache'),
+  });
   if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     for (const where of report.unmarked)

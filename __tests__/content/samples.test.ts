@@ -5,17 +5,44 @@ interface SampleReport {
   unmarked: string[];
   samples: Record<
     string,
-    { files: string[]; commands: string[]; output: string[]; problems: string[]; printed: string }
+    {
+      files: string[];
+      commands: string[];
+      output: string[];
+      problems: string[];
+      printed: string;
+      cached: boolean;
+    }
   >;
 }
 
-/** Runs the sample runner (writes each sample over samples/project/ and runs it) on a folder holding content/. */
-export function runSamples(root: string): SampleReport {
-  return runJsonScript<SampleReport>('scripts/run-samples.mjs', ['--root', root]);
+/**
+ * Runs the sample runner (writes each sample over samples/project/ and runs it) on a folder
+ * holding content/; with `--no-cache` among `args`, even samples that passed before run again.
+ */
+export function runSamples(root: string, args: readonly string[] = []): SampleReport {
+  return runJsonScript<SampleReport>('scripts/run-samples.mjs', ['--root', root, ...args]);
 }
 
 describe('the sample runner', () => {
-  const report = runSamples(join(__dirname, '..', 'fixtures', 'samples-site'));
+  const fixture = join(__dirname, '..', 'fixtures', 'samples-site');
+  const report = runSamples(fixture, ['--no-cache']);
+
+  it('runs every sample when asked not to use its record of passes', () => {
+    expect(Object.values(report.samples).map((sample) => sample.cached)).toEqual([false, false, false]);
+  });
+
+  it('records a pass and takes it from the record while its inputs are unchanged, never a failure', () => {
+    const again = runSamples(fixture);
+    expect(again.samples['api/hello#print-assets']).toEqual({
+      ...report.samples['api/hello#print-assets'],
+      cached: true,
+    });
+    expect(again.samples['api/hello#quiet']).toMatchObject({
+      cached: false,
+      problems: report.samples['api/hello#quiet']?.problems,
+    });
+  });
 
   it('builds a plugin sample with its configuration and finds the lines it promises', () => {
     expect(report.samples['api/hello#print-assets']).toEqual(

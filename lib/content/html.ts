@@ -1,20 +1,45 @@
 import { renderHtml, type ParsedBody, type RenderOptions } from '../mdx/pipeline';
+import { cachedRendering, isRenderingCached } from './page-cache';
 import type { ContentTree } from './types';
 
 // Rendered HTML by parsed body and rendering. Keyed by the body object, so a page whose file
 // did not change keeps its HTML across `next dev` rebuilds of the tree.
 const rendered = new WeakMap<ParsedBody, Map<string, string>>();
 
-/** The static HTML of a page's body, rendered once per id prefix and set of combined pages. */
-export function pageHtml(tree: ContentTree, url: string, options: RenderOptions = {}): string {
+/** What tells two renderings of one body apart: the id prefix and the pages combined with it. */
+const optionsKey = (options: Omit<RenderOptions, 'chunks'>): string =>
+  ['html', options.idPrefix ?? '', ...(options.combinedPages?.keys() ?? [])].join(' ');
+
+/** True when `pageHtml` with these options costs no rendering: done in this process, or kept in the page cache. */
+export function isPageHtmlReady(
+  tree: ContentTree,
+  url: string,
+  options: Omit<RenderOptions, 'chunks'> = {},
+): boolean {
+  const body = tree.bodies.get(url);
+  if (!body) throw new Error(`no page at ${url}`);
+  return (
+    rendered.get(body)?.has(optionsKey(options)) === true || isRenderingCached(body, optionsKey(options))
+  );
+}
+
+/**
+ * The static HTML of a page's body in chunks, rendered once per id prefix and set of combined
+ * pages (in this process, and across processes through the page cache).
+ */
+export function pageHtml(
+  tree: ContentTree,
+  url: string,
+  options: Omit<RenderOptions, 'chunks'> = {},
+): string {
   const body = tree.bodies.get(url);
   if (!body) throw new Error(`no page at ${url}`);
   const byOptions = rendered.get(body) ?? new Map<string, string>();
   rendered.set(body, byOptions);
-  const key = [options.idPrefix ?? '', ...(options.combinedPages?.keys() ?? [])].join(' ');
+  const key = optionsKey(options);
   let html = byOptions.get(key);
   if (html === undefined) {
-    html = renderHtml(body, options);
+    html = cachedRendering(body, key, () => renderHtml(body, { ...options, chunks: true }));
     byOptions.set(key, html);
   }
   return html;

@@ -1,3 +1,4 @@
+import type { RenderOptions } from '../mdx/pipeline';
 import { pageHtml } from './html';
 import type { ContentTree, DirectoryNode, FileNode } from './types';
 import { readingOrder } from './walk';
@@ -21,11 +22,16 @@ export function printableTitleId(page: FileNode): string {
  * of the section (itself included) pointing to that page's place on the printable page.
  */
 export function printableHtml(tree: ContentTree, section: DirectoryNode, page: FileNode): string {
+  return pageHtml(tree, page.url, printableRenderOptions(section, page));
+}
+
+/** How a page of `section` renders on the section's printable page. */
+export function printableRenderOptions(section: DirectoryNode, page: FileNode): RenderOptions {
   const combinedPages = new Map(
     readingOrder(section).map((other) => [
       other.url,
       { idPrefix: printableIdPrefix(other), titleId: printableTitleId(other) },
     ]),
   );
-  return pageHtml(tree, page.url, { idPrefix: printableIdPrefix(page), combinedPages });
+  return { idPrefix: printableIdPrefix(page), combinedPages };
 }

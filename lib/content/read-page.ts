@@ -5,6 +5,7 @@ import { listAnchors, type Anchor } from './anchors';
 import { PAGE_EXTENSION, urlForFile } from './find-files';
 import { parseFrontmatter, type Frontmatter } from './frontmatter';
 import { collectInternalLinks, type InternalLink } from './collect-links';
+import { cachedPage, isPageCached } from './page-cache';
 
 /** Everything learnt from one page file before it takes its place in the tree. */
 export interface ParsedPage {
@@ -24,10 +25,22 @@ export interface ParsedPage {
   links: InternalLink[];
 }
 
-/** Reads and checks one page: frontmatter, MDX syntax, fences, alerts, heading ids and link shapes. */
+/**
+ * Reads and checks one page: frontmatter, MDX syntax, fences, alerts, heading ids and link
+ * shapes. A page compiled before from the same source by the same code comes from the cache.
+ */
 export function readPage(contentDir: string, relPath: string, displayRoot = 'content'): ParsedPage {
   const path = `${displayRoot}/${relPath}`;
   const source = readFileSync(join(contentDir, relPath), 'utf8');
+  return cachedPage(source, path, () => compilePage(source, path, relPath));
+}
+
+/** True when reading the page costs no parsing: it was compiled from this source by this code before. */
+export function isPageCompiled(contentDir: string, relPath: string, displayRoot = 'content'): boolean {
+  return isPageCached(readFileSync(join(contentDir, relPath), 'utf8'), `${displayRoot}/${relPath}`);
+}
+
+function compilePage(source: string, path: string, relPath: string): ParsedPage {
   const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, path);
   const url = urlForFile(relPath);
   const place = { file: path, lineOffset: bodyLineOffset };

@@ -14,6 +14,7 @@ import { visit } from 'unist-util-visit';
 import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
 import { ContentError } from '../content/errors';
 import { applyAlerts } from './alerts';
+import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
 import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
@@ -119,13 +120,19 @@ export interface RenderOptions {
   idPrefix?: string;
   /** The pages combined with this one on a printable page, by url: links to them stay on that page. */
   combinedPages?: ReadonlyMap<string, CombinedPage>;
+  /** Groups the body into chunks laid out only near the viewport (`wrapChunks`): page bodies, not the app's snippets. */
+  chunks?: boolean;
 }
 
 /** Renders a prepared body to static HTML, code highlighted. Leaves the tree untouched for other renders. */
-export function renderHtml({ tree }: ParsedBody, { idPrefix, combinedPages }: RenderOptions = {}): string {
+export function renderHtml(
+  { tree }: ParsedBody,
+  { idPrefix, combinedPages, chunks }: RenderOptions = {},
+): string {
   const hast = toHast(tree) as HastRoot;
   renderCodeBlocks(hast);
   if (idPrefix) prefixIds(hast, idPrefix, combinedPages);
+  if (chunks) wrapChunks(hast);
   return toHtml(hast);
 }
 

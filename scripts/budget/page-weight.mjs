@@ -24,7 +24,24 @@ function kindOf({ url, type, mimeType }) {
   return 'other';
 }
 
-/** Every request one view of `url` makes until the network is idle, with its bytes on the wire. */
+/**
+ * What the browser renders once the page is idle: every element, those it lays out (not under
+ * `display: none`, not in a part `content-visibility` skips), and the style rules it matches
+ * them against. Counts, so they do not depend on the machine's speed.
+ */
+function renderedCounts() {
+  const all = [...document.querySelectorAll('body *')];
+  const rules = (list) =>
+    [...list].reduce((total, rule) => total + 1 + (rule.cssRules ? rules(rule.cssRules) : 0), 0);
+  return {
+    elements: all.length,
+    renderedElements: all.filter((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+      .length,
+    styleRules: [...document.styleSheets].reduce((total, sheet) => total + rules(sheet.cssRules), 0),
+  };
+}
+
+/** Every request one view of `url` makes until the network is idle, with its bytes on the wire, and what it renders. */
 async function viewRequests(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
@@ -46,19 +63,24 @@ async function viewRequests(browser, url) {
     await page.goto(url, { waitUntil: 'load' });
     // Next prefetches the links in view after load; they belong to the view's cost.
     await page.waitForLoadState('networkidle');
-    return [...requests.values()].filter((request) => request.finished && !request.url.startsWith('data:'));
+    return {
+      requests: [...requests.values()].filter(
+        (request) => request.finished && !request.url.startsWith('data:'),
+      ),
+      counts: await page.evaluate(renderedCounts),
+    };
   } finally {
     await context.close();
   }
 }
 
-/** Bytes transferred per page view of each `{ url }` under `origin`, in total and by kind. */
+/** Bytes transferred per page view of each `{ url }` under `origin`, in total and by kind, and the elements and style rules it renders. */
 export async function measurePageWeights(origin, pages) {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const weights = [];
     for (const { url } of pages) {
-      const requests = await viewRequests(browser, `${origin}${url}`);
+      const { requests, counts } = await viewRequests(browser, `${origin}${url}`);
       const kinds = Object.fromEntries(WEIGHT_KINDS.map((kind) => [kind, { bytes: 0, requests: 0 }]));
       for (const request of requests) {
         const kind = kinds[kindOf(request)];
@@ -66,7 +88,7 @@ export async function measurePageWeights(origin, pages) {
         kind.requests += 1;
       }
       const bytes = requests.reduce((total, request) => total + request.bytes, 0);
-      weights.push({ url, bytes, requests: requests.length, kinds });
+      weights.push({ url, bytes, requests: requests.length, kinds, ...counts });
     }
     return weights;
   } finally {

@@ -50,13 +50,21 @@ export function longestApiUrl(out, urls) {
   return api.reduce((a, b) => (size(b) > size(a) ? b : a));
 }
 
-/** Gzip bytes of a page's HTML and of the module scripts the HTML loads. */
+/**
+ * Gzip bytes of a page's HTML and of the module scripts the HTML loads, and the bytes of the
+ * React payload inlined in the HTML (`self.__next_f.push(…)` scripts), which the browser parses
+ * and hydrates on the main thread.
+ */
 export function measureRoute(out, url) {
   const html = readFileSync(htmlFile(out, url), 'utf8');
+  const payload = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (total, match) => total + Buffer.byteLength(match[1]),
+    0,
+  );
   // Module scripts only: `noModule` polyfills are never fetched by the browsers the site targets.
   const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].filter((m) => !/noModule/i.test(m[2]));
   const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)];
   const scripts = new Set([...tags, ...preloads].map((m) => m[1]));
   const js = [...scripts].reduce((total, src) => total + gzipBytes(join(out, src)), 0);
-  return { url, html: gzipBytes(htmlFile(out, url)), js, scripts: scripts.size };
+  return { url, html: gzipBytes(htmlFile(out, url)), js, scripts: scripts.size, payload };
 }

@@ -172,3 +172,31 @@ describe('tokenClasses', () => {
     );
   });
 });
+
+describe('chunks', () => {
+  const chunked = (markdown: string) =>
+    renderHtml(parseBody(markdown, { file: 'content/test.mdx', lineOffset: 0 }), { chunks: true });
+  const chunksOf = (html: string) =>
+    html
+      .split('<div class="prose-chunk">')
+      .slice(1)
+      .map((chunk) => chunk.replace(/<\/div>\s*$/, ''));
+
+  it('start at each heading of levels 2 to 4, the first holding what comes before any heading', () => {
+    const html = chunked(
+      'Intro.\n\n## Setup\n\nText.\n\n### `output.path`\n\nMore.\n\n#### `output.filename`\n\nEntry.\n\n##### Detail\n\nDeep.',
+    );
+    const chunks = chunksOf(html);
+    expect(chunks).toHaveLength(4);
+    expect(chunks[0]).toBe('<p>Intro.</p>\n');
+    expect(chunks[1]).toMatch(/^<h2 id="setup">.*<p>Text\.<\/p>\n$/s);
+    expect(chunks[2]).toMatch(/^<h3 id="outputpath">/);
+    // A level-5 heading stays inside its entry's chunk.
+    expect(chunks[3]).toMatch(/^<h4 id="outputfilename">.*<h5 id="detail">.*<p>Deep\.<\/p>$/s);
+  });
+
+  it('leave no empty chunk when the body starts with a heading, and are off for snippets', () => {
+    expect(chunksOf(chunked('## Only\n\nText.'))).toHaveLength(1);
+    expect(render('## Only\n\nText.')).not.toContain('prose-chunk');
+  });
+});

@@ -1,0 +1,110 @@
+// The first step of `npm run build`: compiles every page of content/ once into the page cache
+// (lib/content/page-cache.ts) that Next's workers, the Markdown writer, the search index and the
+// checks then read: parsed, checked, and rendered to HTML for its own page and for its section's
+// printable page. Pages are shared among one process per core; a page whose source and compiling
+// code are unchanged since the last build is not compiled again.
+//   node --import tsx scripts/compile-content.mjs
+import { fork } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  getContentTree,
+  isPageHtmlReady,
+  pageHtml,
+  printableRenderOptions,
+  printableSections,
+  readingOrder,
+} from '../lib/content/index.ts';
+import { findContentFiles } from '../lib/content/find-files.ts';
+import { contentCacheDir } from '../lib/content/page-cache.ts';
+import { isPageCompiled, readPage } from '../lib/content/read-page.ts';
+
+const SCRIPT = fileURLToPath(import.meta.url);
+const CONTENT = join(process.cwd(), 'content');
+/** Below this many pages to parse or render, starting more processes costs more than it saves. */
+const FORK_AT = 12;
+
+/** Every rendering the site needs: each page's own, and its place on its section's printable page. */
+function renderings(tree) {
+  const printable = printableSections(tree.root).flatMap((section) =>
+    readingOrder(section).map((page) => ({ url: page.url, options: printableRenderOptions(section, page) })),
+  );
+  return [...[...tree.pages.keys()].map((url) => ({ url, options: {} })), ...printable];
+}
+
+/** What is not compiled yet: page files to parse, or renderings (by their index) to make. */
+function pending(phase) {
+  if (phase === 'parse')
+    return findContentFiles(CONTENT).filter((relPath) => !isPageCompiled(CONTENT, relPath));
+  const tree = getContentTree();
+  return renderings(tree).filter(({ url, options }) => !isPageHtmlReady(tree, url, options));
+}
+
+/** Compiles the items of `phase` whose place in the pending list is `k` modulo `n`. */
+function work(phase, k, n) {
+  const mine = pending(phase).filter((_, index) => index % n === k);
+  if (phase === 'parse') {
+    for (const relPath of mine) {
+      try {
+        readPage(CONTENT, relPath);
+      } catch {
+        // Reported with every other problem of the site when the tree is built.
+      }
+    }
+  } else {
+    const tree = getContentTree();
+    for (const { url, options } of mine) pageHtml(tree, url, options);
+  }
+}
+
+/** Runs `phase` in `processes` child processes and waits for all of them. */
+function inParallel(phase, processes) {
+  return Promise.all(
+    Array.from(
+      { length: processes },
+      (_, k) =>
+        new Promise((resolve, reject) => {
+          const child = fork(SCRIPT, [phase, String(k), String(processes)], { stdio: 'inherit' });
+          child.on('exit', (code) =>
+            code === 0
+              ? resolve()
+              : reject(new Error(`compile-content: ${phase} worker ${k} exited with ${code}`)),
+          );
+        }),
+    ),
+  );
+}
+
+/** Does `phase`'s pending work: here when it is small, else in one process per core. */
+async function compile(phase) {
+  const count = pending(phase).length;
+  const processes = Math.min(availableParallelism(), 4);
+  if (count >= FORK_AT && processes > 1) await inParallel(phase, processes);
+  else if (count > 0) work(phase, 0, 1);
+  return count;
+}
+
+/** Removes compiled pages of other code versions: a build only ever reads its own. */
+function pruneOtherVersions() {
+  const current = contentCacheDir();
+  for (const name of readdirSync(dirname(current))) {
+    if (name !== basename(current)) rmSync(join(dirname(current), name), { recursive: true, force: true });
+  }
+}
+
+const [phase, k, n] = process.argv.slice(2);
+if (phase) work(phase, Number(k), Number(n));
+else {
+  const started = Date.now();
+  const parsed = await compile('parse');
+  // The whole site's checks (links, urls, blog posts) run as the tree is built from the cache;
+  // a page that failed to parse fails the build here with every problem listed.
+  const tree = getContentTree();
+  const rendered = await compile('render');
+  pruneOtherVersions();
+  console.log(
+    `content: ${tree.pages.size} pages (${parsed} parsed, ${rendered} renderings made) in ${contentCacheDir()}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
