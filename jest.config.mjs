@@ -51,6 +51,9 @@ const config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // One worker per core: jest's default leaves one core idle, and most of these files wait on
+  // child processes (webpack builds, the checking scripts) rather than on jest itself.
+  maxWorkers: '100%',
 };
 
 /** next/jest's config with the ESM packages transformed. */

@@ -1,6 +1,6 @@
 // Runs the code samples of the api, plugin, loader and contribute pages: whole plugins, loaders, Node API scripts,
 // and the configurations whose effect a plugin page shows.
-//   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json]
+//   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json] [--no-cache] [--record]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
 // title is the file's path in the project. A sample's files are written over the fixture
 // project in `samples/project/` (sources for a build to work on) into
@@ -12,8 +12,11 @@
 // plugin pages a whole configuration may stand alone (config-fences validates it).
 // Samples run one per core at a time. A sample that passed is not run again until something it
 // depends on changes: its files, commands and promised output, the fixture project, the locked
-// packages, the Node.js version and this runner (`.cache/samples-passed/`; `--no-cache` runs
-// every sample).
+// packages, Node.js's major version and this runner. Passes are kept in `.cache/samples-passed/`
+// and, for a fresh clone such as CI's, in the committed `samples/passed.json` (`--record`
+// rewrites it from the passes seen here, running the samples that have none); a recorded pass
+// holds the printed lines that prove each promised one, and is checked against them.
+// `--no-cache` runs every sample.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -37,6 +40,7 @@ const REPO = new URL('..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const PASSED = join(REPO, '.cache', 'samples-passed');
+const RECORD = join(REPO, 'samples', 'passed.json');
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'jsx', 'tsx']);
 /** Sections whose samples run. */
 const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders', 'contribute'];
@@ -141,7 +145,7 @@ let environment;
 /** What every sample depends on besides its own fences: this runner, the fixture project, the locked packages, Node.js. */
 function sampleEnvironment() {
   environment ??= [
-    process.version,
+    process.versions.node.split('.')[0],
     readFileSync(new URL(import.meta.url), 'utf8'),
     readFileSync(join(REPO, 'package-lock.json'), 'utf8'),
     ...folderContents(PROJECT),
@@ -204,16 +208,44 @@ export async function runSample(sample) {
   return { problems, printed };
 }
 
-/** A sample's result: from the record of an earlier pass with the same inputs, else by running it (and recording a pass). */
+/** For each promised line, the first printed line holding it: what a recorded pass keeps as its proof. */
+function evidence(sample, printed) {
+  const lines = printed.split('\n').map((l) => l.trim());
+  return sample.output.map((expected) => lines.find((line) => line.includes(expected)));
+}
+
+let committed;
+
+/** The committed record of passes: sample key → its evidence lines. */
+function committedPasses() {
+  committed ??= existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')) : {};
+  return committed;
+}
+
+/** The recorded evidence of a pass with these inputs, if it still proves every promised line. */
+function recordedPass(sample, key) {
+  const local = join(PASSED, `${key}.json`);
+  const proof =
+    committedPasses()[key] ?? (existsSync(local) ? JSON.parse(readFileSync(local, 'utf8')) : undefined);
+  if (!Array.isArray(proof) || proof.length !== sample.output.length) return undefined;
+  return sample.output.every(
+    (expected, index) => typeof proof[index] === 'string' && proof[index].includes(expected),
+  )
+    ? proof
+    : undefined;
+}
+
+/** A sample's result: from a recorded pass with the same inputs, else by running it (and recording a pass). */
 async function sampleResult(sample, useCache) {
-  const record = join(PASSED, `${sampleKey(sample)}.json`);
-  if (useCache && existsSync(record)) return { ...JSON.parse(readFileSync(record, 'utf8')), cached: true };
+  const key = sampleKey(sample);
+  const proof = useCache ? recordedPass(sample, key) : undefined;
+  if (proof) return { key, problems: [], printed: proof.join('\n'), proof, cached: true };
   const result = await runSample(sample);
-  if (result.problems.length === 0) {
-    mkdirSync(PASSED, { recursive: true });
-    writeFileSync(record, JSON.stringify(result));
-  }
-  return { ...result, cached: false };
+  if (result.problems.length > 0) return { key, ...result, cached: false };
+  const found = evidence(sample, result.printed);
+  mkdirSync(PASSED, { recursive: true });
+  writeFileSync(join(PASSED, `${key}.json`), JSON.stringify(found));
+  return { key, ...result, proof: found, cached: false };
 }
 
 /** Runs `task` on each item, `limit` at a time, resolving with the results in the items' order. */
@@ -240,7 +272,7 @@ export async function runSamples(root, onlyPage, { useCache = true } = {}) {
   );
   const report = { unmarked, samples: {} };
   entries.forEach(([key, sample], index) => {
-    const { problems, printed, cached } = results[index];
+    const { key: inputs, problems, printed, cached, proof } = results[index];
     report.samples[key] = {
       files: sample.files.map((f) => f.path),
       commands: sample.commands,
@@ -248,15 +280,37 @@ export async function runSamples(root, onlyPage, { useCache = true } = {}) {
       problems,
       printed,
       cached,
+      inputs,
+      proof,
     };
   });
   return report;
 }
 
+/** Rewrites samples/passed.json with the passes of a full run of the site's samples. */
+function writeRecord(report) {
+  const passes = Object.values(report.samples)
+    .filter((sample) => sample.problems.length === 0)
+    .sort((a, b) => a.inputs.localeCompare(b.inputs));
+  writeFileSync(
+    RECORD,
+    `${JSON.stringify(Object.fromEntries(passes.map((s) => [s.inputs, s.proof])), null, 2)}\n`,
+  );
+  console.error(`samples: recorded ${passes.length} passes in ${relative(REPO, RECORD)}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const record = flag('--record');
+  if (record && (option('--root') || option('--page'))) {
+    console.error("--record rewrites the site's whole record: run it without --root or --page");
+    process.exit(2);
+  }
+  // Recording trusts only passes seen on this machine (.cache/samples-passed/), never the record it replaces.
+  if (record) committed = {};
   const report = await runSamples(option('--root') ?? REPO, option('--page'), {
     useCache: !flag('--no-cache'),
   });
+  if (record) writeRecord(report);
   if (flag('--json')) process.stdout.write(JSON.stringify(report));
   else {
     for (const where of report.unmarked)

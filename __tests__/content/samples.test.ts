@@ -12,6 +12,8 @@ interface SampleReport {
       problems: string[];
       printed: string;
       cached: boolean;
+      inputs: string;
+      proof?: string[];
     }
   >;
 }

@@ -178,9 +178,11 @@ describe('chunks', () => {
     renderHtml(parseBody(markdown, { file: 'content/test.mdx', lineOffset: 0 }), { chunks: true });
   const chunksOf = (html: string) =>
     html
-      .split('<div class="prose-chunk">')
+      .split(/<div class="prose-chunk" style="contain-intrinsic-size:auto \d+px">/)
       .slice(1)
       .map((chunk) => chunk.replace(/<\/div>\s*$/, ''));
+  const estimates = (html: string) =>
+    [...html.matchAll(/contain-intrinsic-size:auto (\d+)px/g)].map((match) => Number(match[1]));
 
   it('start at each heading of levels 2 to 4, the first holding what comes before any heading', () => {
     const html = chunked(
@@ -193,6 +195,17 @@ describe('chunks', () => {
     expect(chunks[2]).toMatch(/^<h3 id="outputpath">/);
     // A level-5 heading stays inside its entry's chunk.
     expect(chunks[3]).toMatch(/^<h4 id="outputfilename">.*<h5 id="detail">.*<p>Deep\.<\/p>$/s);
+  });
+
+  it('carry an estimate of their height that grows with their text and code, in whole hundreds of px', () => {
+    const short = estimates(chunked('## A\n\nOne line.'));
+    const long = estimates(chunked(`## A\n\n${'A sentence of prose. '.repeat(60)}`));
+    const code = estimates(chunked(`## A\n\n\`\`\`js\n${'run();\n'.repeat(40)}\`\`\``));
+    expect(short).toEqual([200]);
+    expect(long[0]).toBeGreaterThan(1000);
+    // 40 lines of code at 22 px, plus the block.
+    expect(code[0]).toBeGreaterThanOrEqual(40 * 22);
+    expect([...short, ...long, ...code].every((px) => px % 100 === 0)).toBe(true);
   });
 
   it('leave no empty chunk when the body starts with a heading, and are off for snippets', () => {
