@@ -34,12 +34,20 @@ describe('the sample runner', () => {
     expect(Object.values(report.samples).map((sample) => sample.cached)).toEqual([false, false, false]);
   });
 
-  it('records a pass and takes it from the record while its inputs are unchanged, never a failure', () => {
+  it('records a pass with the printed lines that prove it, and takes it from the record while its inputs are unchanged', () => {
+    const first = report.samples['api/hello#print-assets']!;
+    expect(first.proof).toEqual(first.output.map((line) => expect.stringContaining(line)));
     const again = runSamples(fixture);
-    expect(again.samples['api/hello#print-assets']).toEqual({
-      ...report.samples['api/hello#print-assets'],
+    expect(again.samples['api/hello#print-assets']).toMatchObject({
       cached: true,
+      problems: [],
+      inputs: first.inputs,
+      printed: first.proof!.join('\n'),
     });
+  });
+
+  it('never records a failure: a failing sample runs again and fails again', () => {
+    const again = runSamples(fixture);
     expect(again.samples['api/hello#quiet']).toMatchObject({
       cached: false,
       problems: report.samples['api/hello#quiet']?.problems,

@@ -6,37 +6,33 @@ import type { ContentTree } from './types';
 // did not change keeps its HTML across `next dev` rebuilds of the tree.
 const rendered = new WeakMap<ParsedBody, Map<string, string>>();
 
+type PageRenderOptions = Omit<RenderOptions, 'chunks'>;
+
 /** What tells two renderings of one body apart: the id prefix and the pages combined with it. */
-const optionsKey = (options: Omit<RenderOptions, 'chunks'>): string =>
+const optionsKey = (options: PageRenderOptions): string =>
   ['html', options.idPrefix ?? '', ...(options.combinedPages?.keys() ?? [])].join(' ');
 
-/** True when `pageHtml` with these options costs no rendering: done in this process, or kept in the page cache. */
-export function isPageHtmlReady(
-  tree: ContentTree,
-  url: string,
-  options: Omit<RenderOptions, 'chunks'> = {},
-): boolean {
+/** A page's parsed body and the key of one rendering of it. */
+function bodyAndKey(tree: ContentTree, url: string, options: PageRenderOptions) {
   const body = tree.bodies.get(url);
   if (!body) throw new Error(`no page at ${url}`);
-  return (
-    rendered.get(body)?.has(optionsKey(options)) === true || isRenderingCached(body, optionsKey(options))
-  );
+  return { body, key: optionsKey(options) };
+}
+
+/** True when `pageHtml` with these options costs no rendering: done in this process, or kept in the page cache. */
+export function isPageHtmlReady(tree: ContentTree, url: string, options: PageRenderOptions = {}): boolean {
+  const { body, key } = bodyAndKey(tree, url, options);
+  return rendered.get(body)?.has(key) === true || isRenderingCached(body, key);
 }
 
 /**
  * The static HTML of a page's body in chunks, rendered once per id prefix and set of combined
  * pages (in this process, and across processes through the page cache).
  */
-export function pageHtml(
-  tree: ContentTree,
-  url: string,
-  options: Omit<RenderOptions, 'chunks'> = {},
-): string {
-  const body = tree.bodies.get(url);
-  if (!body) throw new Error(`no page at ${url}`);
+export function pageHtml(tree: ContentTree, url: string, options: PageRenderOptions = {}): string {
+  const { body, key } = bodyAndKey(tree, url, options);
   const byOptions = rendered.get(body) ?? new Map<string, string>();
   rendered.set(body, byOptions);
-  const key = optionsKey(options);
   let html = byOptions.get(key);
   if (html === undefined) {
     html = cachedRendering(body, key, () => renderHtml(body, { ...options, chunks: true }));
