@@ -30,7 +30,7 @@ describe('deploys', () => {
     ]);
   });
 
-  it('reports what that reader downloads: the changed files and sw.js, gzipped', () => {
+  it('reports what that reader downloads: the changed files and sw.js, gzipped, and how long the two builds took', () => {
     const report = JSON.parse(readFileSync(join(ROOT, 'reports', 'deploy.json'), 'utf8'));
     assert.deepEqual(Object.keys(report), [
       'identicalFiles',
@@ -38,7 +38,11 @@ describe('deploys', () => {
       'swBytes',
       'swGzipBytes',
       'totalGzipBytes',
+      'buildSeconds',
     ]);
+    // The cold build of a fresh copy, then the rebuild of one changed page over its caches.
+    assert.deepEqual(Object.keys(report.buildSeconds), ['unchanged', 'changed']);
+    assert.ok(report.buildSeconds.unchanged > 0 && report.buildSeconds.changed > 0);
     for (const entry of report.changedEntries) {
       assert.deepEqual(Object.keys(entry), ['url', 'bytes', 'gzipBytes']);
       assert.ok(entry.gzipBytes > 0 && entry.gzipBytes < entry.bytes, entry.url);
