@@ -143,6 +143,32 @@ export async function pauseClock(page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/**
+ * Scrolls `locator` into view, waits until its box has stayed the same for three animation
+ * frames, then clicks it. A jump down a page brings in sections the browser had not laid out
+ * yet (content-visibility), and their real height moves what is below them once, a frame or
+ * two after the scroll: a click aimed before that lands on whatever took the link's place.
+ */
+export async function clickAtRest(locator, options) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const box = JSON.stringify(element.getBoundingClientRect());
+          still = box === last ? still + 1 : 0;
+          last = box;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await locator.click(options);
+}
+
 /** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */
 export function hydrated(page) {
   return page.waitForFunction(() => {

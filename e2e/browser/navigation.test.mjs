@@ -1,7 +1,7 @@
 // Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, hydrated, pauseClock, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, clickAtRest, hydrated, pauseClock, sharedSite } from '../site.mjs';
 
 // lib/site.ts's COPY_CONFIRMATION_MS, which the copy buttons show their confirmation for.
 const COPY_CONFIRMATION_MS = 2000;
@@ -17,8 +17,7 @@ describe('navigation', () => {
       await hydrated(page);
       await page.locator('main h1').waitFor();
       const anchor = page.locator('.prose a[href="/configuration/output/#outputchunkfilename"]').first();
-      await anchor.scrollIntoViewIfNeeded();
-      await anchor.click();
+      await clickAtRest(anchor);
       await page.waitForURL(site.url('/configuration/output/#outputchunkfilename'));
       await page.locator('main h1').filter({ hasText: 'Output' }).waitFor();
       await page.waitForFunction(() => {
@@ -26,7 +25,7 @@ describe('navigation', () => {
         return rect && rect.top >= 0 && rect.top < 200;
       });
       assert.ok((await page.evaluate(() => window.scrollY)) > 1000, 'the heading is far down the page');
-      await page.locator('a[rel="next"]').click();
+      await clickAtRest(page.locator('a[rel="next"]'));
       await page.waitForURL(site.url('/configuration/module/'));
       await page.waitForFunction(() => window.scrollY === 0);
     }));
@@ -39,6 +38,65 @@ describe('navigation', () => {
         const rect = document.getElementById('pitfalls')?.getBoundingClientRect();
         return rect && rect.top >= 0 && rect.top < 120;
       });
+    }));
+
+  it('opening a url with a hash far down a long page lands on the heading, which stays in place', () =>
+    site.withPage(DESKTOP, async (page) => {
+      // The sections above the heading are laid out only as they come near the viewport, and
+      // differ from their estimated height: the browser must hold the heading in place.
+      await page.goto(site.url('/configuration/output/#outputwasmloading'));
+      await hydrated(page);
+      await page.waitForFunction(() => {
+        const rect = document.getElementById('outputwasmloading')?.getBoundingClientRect();
+        return rect && rect.top >= 0 && rect.top < 120;
+      });
+      const top = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document.getElementById('outputwasmloading')?.getBoundingClientRect().top;
+      });
+      assert.ok(top !== undefined && top >= 0 && top < 120, `the heading is still in view (top ${top})`);
+      assert.ok((await page.evaluate(() => window.scrollY)) > 20000, 'the heading is far down the page');
+    }));
+
+  it('scrolling up a long page keeps the text being read in place as sections are laid out', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/configuration/output/'));
+      await hydrated(page);
+      const shifts = await page.evaluate(async () => {
+        const frames = (count) =>
+          new Promise((resolve) => {
+            const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+            step(count);
+          });
+        // Until the page's height has stayed the same for three frames: the sections brought
+        // in by a scroll are laid out a frame or two after it.
+        const settled = async () => {
+          let still = 0;
+          let last = -1;
+          while (still < 3) {
+            await frames(1);
+            const height = document.documentElement.scrollHeight;
+            still = height === last ? still + 1 : 0;
+            last = height;
+          }
+        };
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        await settled();
+        const found = [];
+        for (let step = 0; step < 12; step += 1) {
+          const text = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          const before = text.getBoundingClientRect().top;
+          window.scrollBy({ top: -400, behavior: 'instant' });
+          await settled();
+          found.push(Math.round(text.getBoundingClientRect().top - before - 400));
+        }
+        return found;
+      });
+      assert.deepEqual(
+        shifts.filter((shift) => Math.abs(shift) > 1),
+        [],
+        `each 400 px scroll moved the text under the reader by 400 px (off by ${shifts.join(', ')})`,
+      );
     }));
 
   it('replaces the old cache anchors of other-options with the cache page, on first load', () =>
@@ -59,7 +117,7 @@ describe('navigation', () => {
         if (route.request().resourceType() !== 'document') await held;
         await route.continue();
       });
-      await page.locator('a[rel="next"]').click();
+      await clickAtRest(page.locator('a[rel="next"]'));
       await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
       release();
       await page.waitForURL(site.url('/concepts/entry-points/'));
@@ -74,7 +132,7 @@ describe('navigation', () => {
       await page.locator('main h1').waitFor();
       await page.waitForLoadState('networkidle');
       await context.setOffline(true);
-      await page.locator('a[rel="next"]').click();
+      await clickAtRest(page.locator('a[rel="next"]'));
       await page.getByRole('alert').filter({ hasText: 'Error loading content.' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/concepts/');
       await context.setOffline(false);
@@ -143,7 +201,7 @@ describe('code blocks', () => {
       await page.goto(site.url('/concepts/plugins/'));
       await hydrated(page);
       const diff = page.locator('figure.code-block[data-language="diff"]').first();
-      await diff.getByRole('button', { name: 'Copy code' }).click();
+      await clickAtRest(diff.getByRole('button', { name: 'Copy code' }));
       await diff.getByRole('button', { name: 'Copied code' }).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       const removed = await diff.locator('.diff-remove').allTextContents();
@@ -211,7 +269,7 @@ describe('analytics', () => {
       });
       await page.goto(site.url('/concepts/'));
       await hydrated(page);
-      await page.locator('a[rel="next"]').click();
+      await clickAtRest(page.locator('a[rel="next"]'));
       await page.waitForURL(/entry-points/);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(foreign, []);

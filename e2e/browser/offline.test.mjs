@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { writeServiceWorker } from '../../scripts/generate-sw.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import { OUT, sharedSite } from '../site.mjs';
+import { OUT, clickAtRest, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
@@ -72,7 +72,7 @@ describe('offline reading', () => {
       await context.setOffline(true);
       await page.reload();
       assert.equal(await page.locator('main h1').textContent(), 'Output');
-      await page.locator('a[rel="next"]').click();
+      await clickAtRest(page.locator('a[rel="next"]'));
       await page.waitForURL(site.url('/concepts/loaders/'));
       await page.locator('main h1').filter({ hasText: 'Loaders' }).waitFor();
     }));
