@@ -1,10 +1,15 @@
-// What a deploy costs a returning reader: two more builds of the project in a temporary copy
-// (a few minutes), compared with out/. Writes reports/deploy.json for `npm run budget`.
+// What a deploy costs a returning reader: one more build of the project in a temporary copy
+// with one page changed (about a minute and a half), compared with out/. Writes reports/deploy.json for `npm run budget`.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { CHANGED_PAGE, checkDeploy, writeDeployReport } from '../../scripts/deploy-check.mjs';
+import {
+  CHANGED_PAGE,
+  FILES_SHOWING_CHANGED_PAGE,
+  checkDeploy,
+  writeDeployReport,
+} from '../../scripts/deploy-check.mjs';
 import { ROOT } from '../site.mjs';
 
 describe('deploys', () => {
@@ -14,13 +19,11 @@ describe('deploys', () => {
     writeDeployReport(result);
   });
 
-  it('builds of the same commit are byte-identical', () => {
-    assert.deepEqual(
-      result.differentFiles.slice(0, 10),
-      [],
-      `${result.differentFiles.length} files of out/ differ between two builds of the same files`,
-    );
-    assert.ok(result.identicalFiles > 0);
+  it('a cold build of a fresh copy with one page changed differs from out/ only in the files that show that page', () => {
+    // Every other file byte-identical: builds are reproducible, and a page's body is in no
+    // other page's HTML or payload.
+    assert.deepEqual(result.differentFiles, [...FILES_SHOWING_CHANGED_PAGE].sort());
+    assert.ok(result.identicalFiles > 1000, `${result.identicalFiles} files identical`);
   });
 
   it("after one page changes, a returning reader's worker downloads that page and the search index", () => {
@@ -30,7 +33,7 @@ describe('deploys', () => {
     ]);
   });
 
-  it('reports what that reader downloads: the changed files and sw.js, gzipped, and how long the two builds took', () => {
+  it('reports what that reader downloads: the changed files and sw.js, gzipped, and how long the build took', () => {
     const report = JSON.parse(readFileSync(join(ROOT, 'reports', 'deploy.json'), 'utf8'));
     assert.deepEqual(Object.keys(report), [
       'identicalFiles',
@@ -40,9 +43,7 @@ describe('deploys', () => {
       'totalGzipBytes',
       'buildSeconds',
     ]);
-    // The cold build of a fresh copy, then the rebuild of one changed page over its caches.
-    assert.deepEqual(Object.keys(report.buildSeconds), ['unchanged', 'changed']);
-    assert.ok(report.buildSeconds.unchanged > 0 && report.buildSeconds.changed > 0);
+    assert.ok(report.buildSeconds > 0);
     for (const entry of report.changedEntries) {
       assert.deepEqual(Object.keys(entry), ['url', 'bytes', 'gzipBytes']);
       assert.ok(entry.gzipBytes > 0 && entry.gzipBytes < entry.bytes, entry.url);
