@@ -91,6 +91,16 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
 export const PRINTABLE_TITLE = 'Combined printable page';
 /** The class of a page body's chunks (a heading and what follows it), laid out only near the viewport. */
 export const PROSE_CHUNK_CLASS = 'prose-chunk';
+/** The id of the site header, at the top of every page: where `#top` links lead. */
+export const PAGE_TOP_ID = 'top';
+/** The "On this page" outline of wide screens: its title, its back-to-top link, and how many anchors a page needs to get one. */
+export const OUTLINE = {
+  title: 'On this page',
+  backToTop: 'Back to top',
+  minAnchors: 2,
+  /** How far down the viewport, as a fraction of its height, a section's heading must be for it to be the one being read. */
+  readingLine: 1 / 3,
+};
 /** What a reader sees where content could not load (docs/SPEC.md sections 4 and 8). */
 export const LOAD_ERROR_TEXT = 'Error loading content.';
 

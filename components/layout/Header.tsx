@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { getContentTree } from '@/lib/content';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import { documentationSections, headerLinks } from '@/lib/navigation';
-import { SOCIAL_LINKS, TOOLTIP, docSearchSettings } from '@/lib/site';
+import { PAGE_TOP_ID, SOCIAL_LINKS, TOOLTIP, docSearchSettings } from '@/lib/site';
 import { SearchButton } from '../search/SearchButton';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -21,7 +21,7 @@ export function Header({ currentUrl }: { currentUrl?: string }) {
   const active = links.find((link) => link.sections.includes(section));
   const docSections = active?.subnav ? documentationSections(tree) : [];
   return (
-    <header className="site-header">
+    <header id={PAGE_TOP_ID} className="site-header">
       <div className="site-header-inner">
         <a href="/" className="site-logo" aria-label="webpack home">
           <Logo />

@@ -8,6 +8,14 @@ import { registeredProse } from './prose-registry';
 type LoadState =
   { status: 'shown' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; html: string };
 
+interface ProseProps {
+  id: string;
+  /** The element's class: `prose` for a page body. */
+  className?: string;
+  /** A part shown beside the body (the page outline): no loading status, and no scrolling to the url's anchor, which the body does. */
+  quiet?: boolean;
+}
+
 /**
  * A page body, rendered to HTML at build time and never hydrated: React owns one empty-looking
  * element and leaves the server's HTML inside it alone. The body is in the page's HTML once
@@ -15,7 +23,7 @@ type LoadState =
  * page has no HTML yet: a placeholder shows while the body loads from the page's document,
  * and 'Error loading content.' with a retry if it cannot.
  */
-export function Prose({ id }: { id: string }) {
+export function Prose({ id, className = 'prose', quiet = false }: ProseProps) {
   const element = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ status: 'shown' });
   const [attempt, setAttempt] = useState(0);
@@ -36,9 +44,9 @@ export function Prose({ id }: { id: string }) {
 
   useEffect(() => {
     // The url's anchor may be inside the body that just arrived.
-    if (state.status !== 'loaded' || !window.location.hash) return;
+    if (quiet || state.status !== 'loaded' || !window.location.hash) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [state]);
+  }, [state, quiet]);
 
   // On the server the registry has the HTML; in the browser the HTML is the server's (kept
   // as it is while hydrating) or the loaded one.
@@ -47,13 +55,13 @@ export function Prose({ id }: { id: string }) {
     <>
       <div
         ref={element}
-        className="prose"
+        className={className}
         data-prose={id}
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
       />
-      {state.status === 'loading' ? <LoadingPlaceholder className="prose-status" /> : null}
-      {state.status === 'failed' ? (
+      {quiet ? null : state.status === 'loading' ? <LoadingPlaceholder className="prose-status" /> : null}
+      {!quiet && state.status === 'failed' ? (
         <LoadFailed className="prose-status" onRetry={() => setAttempt((count) => count + 1)} />
       ) : null}
     </>

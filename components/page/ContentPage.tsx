@@ -3,6 +3,7 @@ import {
   buildSidebar,
   findSection,
   getContentTree,
+  hasOutline,
   pageHtml,
   printableSections,
   printableUrl,
@@ -15,6 +16,7 @@ import { SidebarPanel } from '../sidebar/SidebarPanel';
 import { BlogPostList, PostDate } from './BlogPostList';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
+import { PageOutline } from './PageOutline';
 import { StackBlitzLink } from './StackBlitzLink';
 import { ThirdPartyDisclaimer } from './ThirdPartyDisclaimer';
 
@@ -24,8 +26,16 @@ export function ContentPage({ page }: { page: FileNode }) {
   const section = findSection(tree.root, page.url);
   const printable =
     section && printableSections(tree.root).includes(section) ? printableUrl(section.name) : undefined;
+  const outlined = hasOutline(page.anchors);
+  const layoutClass = [
+    'docs-layout',
+    section ? '' : 'docs-layout-single',
+    outlined ? 'docs-layout-outlined' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={section ? 'docs-layout' : 'docs-layout docs-layout-single'}>
+    <div className={layoutClass}>
       {section ? (
         <SidebarPanel>
           <Sidebar groups={buildSidebar(section, page.url)} currentUrl={page.url} printUrl={printable} />
@@ -43,6 +53,7 @@ export function ContentPage({ page }: { page: FileNode }) {
         <PageFooter page={page} printUrl={printable} />
         <Contributors handles={page.contributors} />
       </main>
+      {outlined ? <PageOutline url={page.url} anchors={page.anchors} /> : null}
     </div>
   );
 }

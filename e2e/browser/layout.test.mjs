@@ -1,7 +1,7 @@
 // The interactive parts of the layout (docs/SPEC.md sections 2 and 4) at desktop and phone sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, clickAtRest, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 
@@ -321,5 +321,69 @@ describe('notification bar', () => {
       await notice(page).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Dark theme' }).click();
       assert.deepEqual(await rootTheme(page), { theme: 'dark', dark: true });
+    }));
+});
+
+describe('page outline', () => {
+  const WIDE = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
+  const outline = (page) => page.getByRole('navigation', { name: 'On this page' });
+  /** The outline links marked as the section being read. */
+  const marked = (page) => outline(page).locator('a[aria-current="location"]');
+  /** The ids of the page body's level 2 and 3 headings, read from the body itself. */
+  const headingIds = (page) =>
+    page
+      .locator('main .prose h2[id], main .prose h3[id]')
+      .evaluateAll((headings) => headings.map((h) => h.id));
+  const outlineIds = (page) =>
+    outline(page)
+      .locator('li a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent(a.hash.slice(1))));
+
+  it('on a wide screen lists the headings, marks the section being read as the reader scrolls, and leads back to the top', () =>
+    site.withPage(WIDE, async (page) => {
+      await page.addInitScript(() => {
+        window.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, '/configuration/output/');
+      assert.ok(await outline(page).isVisible(), 'the outline is shown at 1366 px');
+      const ids = await headingIds(page);
+      assert.ok(ids.length > 20, `a long page (${ids.length} headings)`);
+      assert.deepEqual(await outlineIds(page), ids);
+      assert.equal(await page.evaluate(() => window.__shifts), 0, 'no layout shift at load');
+
+      // Following an outline link marks it; scrolling on to a later section moves the mark.
+      await outline(page).locator('a[href="#outputchunkfilename"]').click();
+      await page.waitForFunction(() => window.location.hash === '#outputchunkfilename');
+      await marked(page).and(page.locator('a[href="#outputchunkfilename"]')).waitFor();
+      await page.evaluate(() => document.getElementById('outputwasmloading')?.scrollIntoView());
+      await marked(page).and(page.locator('a[href="#outputwasmloading"]')).waitFor();
+      assert.equal(await marked(page).count(), 1, 'one section is marked at a time');
+
+      await outline(page).getByRole('link', { name: 'Back to top' }).click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    }));
+
+  it('follows client-side navigation to the next page', () =>
+    site.withPage(WIDE, async (page) => {
+      await open(page, '/concepts/output/');
+      await page.evaluate(() => (window.__sameDocument = true));
+      await clickAtRest(page.locator('a[rel="next"]'));
+      await page.locator('main h1').filter({ hasText: 'Loaders' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('main .prose')?.hasChildNodes());
+      await outline(page).locator('li a').first().waitFor();
+      assert.deepEqual(await outlineIds(page), await headingIds(page));
+      assert.equal(await page.evaluate(() => window.__sameDocument), true, 'routed client-side');
+      await page.evaluate(() => document.querySelectorAll('main .prose h2[id]')[1]?.scrollIntoView());
+      await marked(page).waitFor();
+    }));
+
+  it('is not shown below 1280 px, where the sidebar lists the anchors', () =>
+    site.withPage({ ...DESKTOP, viewport: { width: 1200, height: 800 } }, async (page) => {
+      await open(page, PAGE);
+      assert.equal(await outline(page).isVisible(), false);
+      assert.ok(await page.locator('.sidebar-anchors a').first().isVisible());
     }));
 });

@@ -10,6 +10,7 @@ export type { Anchor } from './anchors';
 export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
 export { blogPosts, formatPostDate, isBlogPost, type BlogPost } from './blog';
 export { isPageHtmlReady, pageHtml } from './html';
+export { hasOutline, outlineHtml } from './outline';
 export { printableHtml, printableRenderOptions, printableTitleId } from './printable';
 export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';
 export { flattenPages, findSection, readingOrder, sections } from './walk';
