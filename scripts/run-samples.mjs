@@ -104,8 +104,22 @@ export function collectSamples(root, onlyPage) {
   return { samples, unmarked };
 }
 
+/**
+ * How long one command of a sample may run before it is stopped and the sample fails: a sample
+ * that never exits (a server left listening, a watcher never closed) would otherwise hang the
+ * tests. Far above what any sample takes on a slow machine (the slowest here, under 30 s).
+ */
+const COMMAND_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * The first port a dev server started by a sample in pool slot `slot` tries: samples run side by
+ * side, and two servers counting up from the same port can both find it free and one then
+ * fails to listen.
+ */
+const devServerBasePort = (slot) => 8080 + slot * 1000;
+
 /** Runs one command line of a sample in its folder; `npx x` runs the installed bin `x`. */
-function runCommand(dir, command) {
+function runCommand(dir, command, slot) {
   const argv = command
     .replace(/^\$\s*/, '')
     .replace(/^npx\s+/, '')
@@ -115,16 +129,32 @@ function runCommand(dir, command) {
   return new Promise((resolve) => {
     const child = spawn(executable, args, {
       cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        WEBPACK_DEV_SERVER_BASE_PORT: String(devServerBasePort(slot)),
+      },
     });
     // What a reader sees in the terminal: both streams, whether the command succeeds or not.
     let output = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, COMMAND_TIMEOUT_MS);
     child.stdout.setEncoding('utf8').on('data', (text) => (output += text));
     child.stderr.setEncoding('utf8').on('data', (text) => (output += text));
-    child.on('error', (error) => resolve({ ok: false, output, status: error.message }));
-    child.on('close', (code, signal) =>
-      resolve(code === 0 ? { ok: true, output } : { ok: false, output, status: code ?? signal }),
-    );
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ ok: false, output, status: error.message });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut)
+        resolve({ ok: false, output, status: `still running after ${COMMAND_TIMEOUT_MS / 1000} s, stopped` });
+      else resolve(code === 0 ? { ok: true, output } : { ok: false, output, status: code ?? signal });
+    });
   });
 }
 
@@ -170,8 +200,8 @@ function sampleKey(sample) {
   return digest.digest('hex');
 }
 
-/** Writes a sample over the fixture project, runs it and returns its problems and what it printed. */
-export async function runSample(sample) {
+/** Writes a sample over the fixture project, runs it (in pool slot `slot`) and returns its problems and what it printed. */
+export async function runSample(sample, slot = 0) {
   const problems = [...sample.problems];
   const dir = join(WORK, `${sample.page.replace(/\//g, '-')}-${sample.name}`);
   rmSync(dir, { recursive: true, force: true });
@@ -188,7 +218,7 @@ export async function runSample(sample) {
   const commands = sample.commands.length > 0 ? sample.commands : ['webpack'];
   let printed = '';
   for (const command of commands) {
-    const result = await runCommand(dir, command);
+    const result = await runCommand(dir, command, slot);
     printed += result.output;
     if (!result.ok) {
       problems.push(
@@ -236,11 +266,11 @@ function recordedPass(sample, key) {
 }
 
 /** A sample's result: from a recorded pass with the same inputs, else by running it (and recording a pass). */
-async function sampleResult(sample, useCache) {
+async function sampleResult(sample, useCache, slot) {
   const key = sampleKey(sample);
   const proof = useCache ? recordedPass(sample, key) : undefined;
   if (proof) return { key, problems: [], printed: proof.join('\n'), proof, cached: true };
-  const result = await runSample(sample);
+  const result = await runSample(sample, slot);
   if (result.problems.length > 0) return { key, ...result, cached: false };
   const found = evidence(sample, result.printed);
   mkdirSync(PASSED, { recursive: true });
@@ -248,18 +278,18 @@ async function sampleResult(sample, useCache) {
   return { key, ...result, proof: found, cached: false };
 }
 
-/** Runs `task` on each item, `limit` at a time, resolving with the results in the items' order. */
+/** Runs `task(item, slot)` on each item, `limit` at a time (slot: which of them, from 0), resolving with the results in the items' order. */
 async function inPool(items, limit, task) {
   const results = new Array(items.length);
   let next = 0;
-  const worker = async () => {
+  const worker = async (slot) => {
     while (next < items.length) {
       const index = next;
       next += 1;
-      results[index] = await task(items[index]);
+      results[index] = await task(items[index], slot);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, slot) => worker(slot)));
   return results;
 }
 
@@ -267,8 +297,8 @@ async function inPool(items, limit, task) {
 export async function runSamples(root, onlyPage, { useCache = true } = {}) {
   const { samples, unmarked } = collectSamples(root, onlyPage);
   const entries = [...samples];
-  const results = await inPool(entries, availableParallelism(), ([, sample]) =>
-    sampleResult(sample, useCache),
+  const results = await inPool(entries, availableParallelism(), ([, sample], slot) =>
+    sampleResult(sample, useCache, slot),
   );
   const report = { unmarked, samples: {} };
   entries.forEach(([key, sample], index) => {
