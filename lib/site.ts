@@ -186,7 +186,7 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
   { label: 'Branding', url: '/branding/' },
   { label: 'Chat', url: 'https://discord.com/invite/webpack' },
   { label: 'Changelog', url: 'https://github.com/webpack/webpack/releases' },
-  { label: 'License', url: '/license' },
+  { label: 'License', url: '/license/' },
 ];
 
 export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';

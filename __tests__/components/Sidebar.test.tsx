@@ -51,4 +51,9 @@ describe('Sidebar', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Version' })).toHaveValue('5');
   });
+
+  it('leaves the version selector out of a section that documents no version, such as the blog', () => {
+    render(<Sidebar groups={groups} currentUrl="/loaders/" versioned={false} />);
+    expect(screen.queryByRole('combobox', { name: 'Version' })).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,12 @@ describe('navigation derived from the content tree', () => {
     expect(labels).not.toContain('Get Started');
   });
 
+  it('writes internal footer links as the pages are served, with their trailing slash', () => {
+    const internal = footerLinks(site()).filter((link) => link.url.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(0);
+    expect(internal.filter((link) => !link.url.endsWith('/'))).toEqual([]);
+  });
+
   it('finds pages with or without their trailing slash', () => {
     expect(pageExists(site(), '/license')).toBe(true);
     expect(pageExists(site(), '/license/')).toBe(true);

@@ -38,7 +38,12 @@ export function ContentPage({ page }: { page: FileNode }) {
     <div className={layoutClass}>
       {section ? (
         <SidebarPanel>
-          <Sidebar groups={buildSidebar(section, page.url)} currentUrl={page.url} printUrl={printable} />
+          <Sidebar
+            groups={buildSidebar(section, page.url)}
+            currentUrl={page.url}
+            printUrl={printable}
+            versioned={section.url !== BLOG.url}
+          />
         </SidebarPanel>
       ) : null}
       <main id="main-content" className="page">

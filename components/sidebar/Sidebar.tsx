@@ -5,6 +5,8 @@ interface SidebarProps {
   groups: readonly SidebarGroup[];
   currentUrl: string;
   printUrl?: string;
+  /** Whether the section documents a webpack version (the blog does not), so the version selector applies. */
+  versioned?: boolean;
 }
 
 function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
@@ -46,10 +48,10 @@ function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
 }
 
 /** The sidebar of a section: version selector, print link, its pages in groups, and the current page's anchors. */
-export function Sidebar({ groups, currentUrl, printUrl }: SidebarProps) {
+export function Sidebar({ groups, currentUrl, printUrl, versioned = true }: SidebarProps) {
   return (
     <nav className="sidebar" aria-label="Section pages">
-      <VersionSelector />
+      {versioned ? <VersionSelector /> : null}
       {printUrl ? (
         <a href={printUrl} className="sidebar-print" rel="nofollow" data-reload-document>
           Print Section

@@ -191,6 +191,13 @@ describe('the blog', () => {
     );
   });
 
+  it("shows no version selector, which is about the docs' webpack version; the docs do", () => {
+    for (const url of ['/blog/', ...blogPosts.map((post) => post.url)]) {
+      assert.doesNotMatch(exportedHtml(url), /<select id="doc-version"/, url);
+    }
+    assert.match(exportedHtml('/concepts/'), /<select id="doc-version"/);
+  });
+
   it('/blog/ lists every post newest first, with its date and summary', () => {
     const html = exportedHtml('/blog/');
     const list = /<section class="blog-posts"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
