@@ -1,36 +1,20 @@
 // Accessibility: axe-core scans with no violations, the skip link, named controls.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { axeViolations, openForAxe } from './axe.mjs';
 
 const site = sharedSite(before, after);
-const PAGES = ['/', '/concepts/output/', '/concepts/printable/', '/no-such-page/'];
-
-/** Violations axe finds on the page, as readable strings. */
-async function violations(page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
+// The printable page, far the longest to scan, has its own file so it runs beside this one.
+const PAGES = ['/', '/concepts/output/', '/no-such-page/'];
 
 describe('axe finds no violations', () => {
   for (const path of PAGES) {
     for (const theme of ['light', 'dark']) {
       it(`${path} in the ${theme} theme`, () =>
         site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
-          await page.addInitScript(() => (window.print = () => {}));
-          await page.goto(site.url(path));
-          await page.locator('main').first().waitFor();
-          await page.waitForLoadState('networkidle');
-          assert.deepEqual(await violations(page), []);
+          await openForAxe(site, page, path);
+          assert.deepEqual(await axeViolations(page), []);
         }));
     }
   }
@@ -40,7 +24,7 @@ describe('axe finds no violations', () => {
       await page.goto(site.url('/concepts/output/'));
       await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
       await page.locator('#section-sidebar').waitFor();
-      assert.deepEqual(await violations(page), []);
+      assert.deepEqual(await axeViolations(page), []);
     }));
 });
 
