@@ -8,6 +8,7 @@ import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { CodeCopy } from '@/components/mdx/CodeCopy';
 import { codeColorsCss } from '@/lib/mdx/shiki';
+import { siteOriginCss } from '@/lib/print-css';
 import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import './styles/base.css';
@@ -44,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* The colours of highlighted code, derived from Shiki's themes (a few hundred bytes). */}
-        <style dangerouslySetInnerHTML={{ __html: codeColorsCss() }} />
+        <style dangerouslySetInnerHTML={{ __html: codeColorsCss() + siteOriginCss() }} />
       </head>
       <body>
         <a href="#main-content" className="skip-link">

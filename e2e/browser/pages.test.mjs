@@ -1,7 +1,7 @@
 // Browser tests in the system Chromium against the exported site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, clickAtRest, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, ORIGIN, PHONE, clickAtRest, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 
@@ -65,6 +65,83 @@ describe('the printable page', () => {
       assert.equal(await page.locator('.site-footer').isVisible(), false);
       assert.ok(await page.locator('article.printable-page').first().isVisible());
     }));
+});
+
+describe('printing a page', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`in the ${theme} theme prints dark text on white, light code colours, no chrome, and each link's address`, () =>
+      site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
+        await page.goto(site.url('/guides/getting-started/'));
+        await hydrated(page);
+        const chrome = ['.site-header', '.notification-bar', '.copy-button', '.page-outline', '.sidebar'];
+        // On screen first (the notification bar arrives after hydration).
+        for (const selector of chrome.slice(0, 3)) await page.locator(selector).first().waitFor();
+        // On screen a token takes its theme's colour, or the block's where it has none there.
+        const screenColours = await page.evaluate(
+          (prefix) => {
+            const rgb = (hex) =>
+              `rgb(${hex
+                .match(/../g)
+                .map((pair) => parseInt(pair, 16))
+                .join(', ')})`;
+            const tokens = [...document.querySelectorAll('.shiki span[class]')].filter(
+              (node) => !node.classList.contains('line'),
+            );
+            return tokens.slice(0, 200).map((token) => {
+              const own = [...token.classList].find((name) => name.startsWith(prefix));
+              const expected = own ? rgb(own.slice(3)) : getComputedStyle(token.closest('pre')).color;
+              return { classes: token.className, expected, actual: getComputedStyle(token).color };
+            });
+          },
+          theme === 'dark' ? 'cd-' : 'cl-',
+        );
+        assert.ok(screenColours.length > 20);
+        assert.deepEqual(
+          screenColours.filter((token) => token.expected !== token.actual),
+          [],
+          `tokens in the ${theme} theme`,
+        );
+        await page.emulateMedia({ media: 'print' });
+        for (const selector of chrome) {
+          const shown = await page
+            .locator(selector)
+            .evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility()).length);
+          assert.equal(shown, 0, `${selector} is not printed`);
+        }
+        const colours = await page.evaluate(() => {
+          const paragraph = document.querySelector('.markdown p');
+          const token = document.querySelector('.shiki span[class*="cl-"]');
+          const lightClass = [...token.classList].find((name) => name.startsWith('cl-'));
+          return {
+            text: getComputedStyle(paragraph).color,
+            page: getComputedStyle(document.body).backgroundColor,
+            code: getComputedStyle(token.closest('pre')).backgroundColor,
+            token: getComputedStyle(token).color,
+            tokenLight: lightClass.slice(3),
+          };
+        });
+        assert.equal(colours.page, 'rgb(255, 255, 255)');
+        assert.equal(colours.code, 'rgb(255, 255, 255)');
+        const [r, g, b] = colours.text.match(/\d+/g).map(Number);
+        assert.ok(r + g + b < 3 * 80, `body text prints dark, not ${colours.text}`);
+        const hex = colours.tokenLight.match(/../g).map((pair) => parseInt(pair, 16));
+        assert.equal(colours.token, `rgb(${hex.join(', ')})`, 'code keeps its light-theme colour');
+        const addresses = await page.evaluate(() =>
+          [...document.querySelectorAll('.markdown a[href]')].map((link) => ({
+            href: link.getAttribute('href'),
+            after: getComputedStyle(link, '::after').content,
+          })),
+        );
+        const internal = addresses.find((link) => link.href.startsWith('/'));
+        assert.ok(internal, 'the page links to another page of the site');
+        assert.equal(internal.after, `" (${ORIGIN}${internal.href})"`);
+        const external = addresses.find((link) => link.href.startsWith('http'));
+        assert.ok(external, 'the page links to another site');
+        assert.equal(external.after, `" (${external.href})"`);
+        for (const link of addresses.filter((link) => link.href.startsWith('#')))
+          assert.equal(link.after, 'none', `${link.href} is a heading's own link, printed as it is`);
+      }));
+  }
 });
 
 describe('the not-found page', () => {

@@ -264,22 +264,25 @@ export function highlightCode(code: string, language: string): Element {
 }
 
 /**
- * The stylesheet of the colour classes, from the themes themselves: light colours apply
- * outside dark mode and dark colours inside it, so a token coloured in only one theme keeps
+ * The stylesheet of the colour classes, from the themes themselves. Light colours apply
+ * everywhere, and on paper whatever the theme; on a screen in dark mode every token first
+ * takes the block's colour, then its dark colour, so a token coloured in only one theme keeps
  * the block's colour in the other.
  */
 export function codeColorsCss(): string {
+  const dark = [
+    `:root.dark .shiki{color:#${defaultForeground(THEMES.dark)};background-color:#${defaultBackground(THEMES.dark)}}`,
+    ':root.dark .shiki span{color:inherit}',
+    ...[...PALETTES.dark].map((color) => `:root.dark .shiki .cd-${color}{color:#${color}}`),
+  ];
   const rules = [
     `.shiki{color:#${defaultForeground(THEMES.light)};background-color:#${defaultBackground(THEMES.light)}}`,
-    `:root.dark .shiki{color:#${defaultForeground(THEMES.dark)};background-color:#${defaultBackground(THEMES.dark)}}`,
-  ];
-  for (const color of PALETTES.light) rules.push(`:root:not(.dark) .cl-${color}{color:#${color}}`);
-  for (const color of PALETTES.dark) rules.push(`:root.dark .cd-${color}{color:#${color}}`);
-  rules.push(
+    ...[...PALETTES.light].map((color) => `.cl-${color}{color:#${color}}`),
+    `@media not print{${dark.join('')}}`,
     '.ct-italic{font-style:italic}',
     '.ct-bold{font-weight:bold}',
     '.ct-underline{text-decoration:underline}',
     '.ct-strike{text-decoration:line-through}',
-  );
+  ];
   return rules.join('');
 }
