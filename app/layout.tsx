@@ -51,9 +51,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to content
         </a>
-        <NotificationSlot />
         {children}
         <Footer />
+        {/* After the footer: it is the last thing on the page, so last in tab order too. */}
+        <NotificationSlot />
         <ClientNavigation />
         <CodeCopy />
         <LegacyRedirect />

@@ -1,5 +1,6 @@
 import {
   blogPosts,
+  breadcrumbsOf,
   buildSidebar,
   findSection,
   getContentTree,
@@ -14,6 +15,7 @@ import { PageBody } from '../mdx/PageBody';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarPanel } from '../sidebar/SidebarPanel';
 import { BlogPostList, PostDate } from './BlogPostList';
+import { Breadcrumbs } from './Breadcrumbs';
 import { Contributors } from './Contributors';
 import { PageFooter } from './PageFooter';
 import { PageOutline } from './PageOutline';
@@ -48,6 +50,7 @@ export function ContentPage({ page }: { page: FileNode }) {
       ) : null}
       <main id="main-content" className="page">
         <article className="markdown">
+          <Breadcrumbs trail={breadcrumbsOf(tree, page)} />
           <h1>{page.title}</h1>
           {page.date ? <PostDate date={page.date} /> : null}
           <ThirdPartyDisclaimer page={page} />

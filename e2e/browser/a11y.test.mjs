@@ -28,6 +28,73 @@ describe('axe finds no violations', () => {
     }));
 });
 
+describe('focus indicators', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`contrast at least 3:1 with what is behind them, for every control of a page in the ${theme} theme`, () =>
+      site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
+        await page.goto(site.url('/plugins/copy-webpack-plugin/'));
+        await page.getByRole('region', { name: 'Notice' }).waitFor();
+        // A key press first: focus moved by script afterwards shows the keyboard's ring.
+        await page.keyboard.press('Tab');
+        const rings = await page.evaluate(() => {
+          const rgba = (value) => {
+            const [r, g, b, a = 1] = value.match(/[\d.]+/g).map(Number);
+            return { r, g, b, a };
+          };
+          const luminance = ({ r, g, b }) => {
+            const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+          };
+          // The colour behind a node: the backgrounds of its ancestors laid over one another.
+          const behind = (node) => {
+            const layers = [];
+            for (let at = node.parentElement; at; at = at.parentElement) {
+              const colour = rgba(getComputedStyle(at).backgroundColor);
+              if (colour.a > 0) layers.push(colour);
+              if (colour.a === 1) break;
+            }
+            return layers.reduceRight(
+              (below, top) => ({
+                r: top.r * top.a + below.r * (1 - top.a),
+                g: top.g * top.a + below.g * (1 - top.a),
+                b: top.b * top.a + below.b * (1 - top.a),
+              }),
+              { r: 255, g: 255, b: 255 },
+            );
+          };
+          const controls = [
+            ...document.querySelectorAll('a[href], button, summary, select, [tabindex="0"]'),
+          ].filter((node) => node.checkVisibility({ visibilityProperty: true }));
+          return controls.map((node) => {
+            node.focus();
+            const style = getComputedStyle(node);
+            const ring = rgba(style.outlineColor);
+            const [light, dark] = [luminance(ring), luminance(behind(node))].sort((a, b) => b - a);
+            return {
+              control: `${node.tagName.toLowerCase()} ${(node.getAttribute('aria-label') ?? node.textContent).trim().slice(0, 30)}`,
+              shown:
+                node.matches(':focus-visible') &&
+                style.outlineStyle !== 'none' &&
+                parseFloat(style.outlineWidth) >= 2,
+              contrast: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
+            };
+          });
+        });
+        assert.ok(rings.length > 50, `${rings.length} controls`);
+        assert.deepEqual(
+          rings.filter((ring) => !ring.shown),
+          [],
+          'controls without a visible ring',
+        );
+        assert.deepEqual(
+          rings.filter((ring) => ring.contrast < 3),
+          [],
+          'rings under 3:1',
+        );
+      }));
+  }
+});
+
 describe('keyboard', () => {
   it('the first Tab reaches a skip link that moves focus to the content', () =>
     site.withPage(DESKTOP, async (page) => {

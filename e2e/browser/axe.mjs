@@ -1,10 +1,15 @@
 // The axe-core scan the accessibility tests share.
 import { AxeBuilder } from '@axe-core/playwright';
 
-/** Violations axe finds on the page (WCAG 2.1 A and AA, and best practice), as readable strings. */
-export async function axeViolations(page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+/**
+ * Violations axe finds on the page, or only inside the `include` selector (WCAG 2.0, 2.1 and
+ * 2.2 A and AA, and best practice), as readable strings.
+ */
+export async function axeViolations(page, { include } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map(
     (v) =>

@@ -299,6 +299,41 @@ describe('notification bar', () => {
       assert.equal(await notice(page).count(), 0);
     }));
 
+  it('covers nothing on a phone: at the end of the page it sits under the footer, and it comes last in tab order', () =>
+    site.withPage(PHONE, async (page) => {
+      await open(page, '/concepts/');
+      await notice(page).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      );
+      const boxes = await page.evaluate(() => {
+        const footerText = [...document.querySelectorAll('.site-footer *')].filter(
+          (node) => node.childElementCount === 0 && node.textContent.trim() !== '',
+        );
+        return {
+          footerBottom: Math.max(...footerText.map((node) => node.getBoundingClientRect().bottom)),
+          barTop: document.querySelector('.notification-bar').getBoundingClientRect().top,
+        };
+      });
+      assert.ok(
+        boxes.footerBottom <= boxes.barTop,
+        `the footer ends at ${boxes.footerBottom}, the bar starts at ${boxes.barTop}`,
+      );
+      const order = await page.evaluate(() => {
+        const focusable = [...document.querySelectorAll('a[href], button')].filter((node) =>
+          node.checkVisibility(),
+        );
+        return focusable
+          .slice(-3)
+          .map((node) => node.closest('.notification-bar, .site-footer')?.className ?? '');
+      });
+      assert.deepEqual(
+        order.map((name) => name.split(' ')[0]),
+        ['site-footer', 'notification-bar', 'notification-bar'],
+      );
+    }));
+
   it('shows again when an older version was dismissed', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.addInitScript(() => localStorage.setItem('notification-dismissed', '2'));

@@ -1,8 +1,8 @@
 // The header's search: the local index, loaded on first use, from the keyboard to the anchor.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
+import { axeViolations } from './axe.mjs';
 
 const site = sharedSite(before, after);
 const dialog = (page) => page.getByRole('dialog', { name: 'Search webpack documentation' });
@@ -95,13 +95,6 @@ describe('search', () => {
       await page.getByRole('button', { name: 'Search webpack documentation' }).click();
       await input(page).fill('loader');
       await dialog(page).getByRole('option').first().waitFor();
-      const results = await new AxeBuilder({ page })
-        .include('.search-dialog')
-        .withTags(['wcag2a', 'wcag2aa'])
-        .analyze();
-      assert.deepEqual(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        [],
-      );
+      assert.deepEqual(await axeViolations(page, { include: '.search-dialog' }), []);
     }));
 });

@@ -29,6 +29,17 @@ const FEED = '/blog/atom.xml';
 
 const blogPosts = blogPostsOf(pages);
 
+/** What a page's breadcrumbs must be, from content/ alone: home, its section's index page, its frontmatter group, itself. */
+function breadcrumbTrail(page) {
+  const trail = [{ title: 'Home', url: '/' }];
+  const index = pages.find((other) => other.url === `/${page.url.split('/')[1]}/`);
+  if (index && index !== page) {
+    trail.push({ title: index.data.title, url: index.url });
+    if (page.data.group) trail.push({ title: page.data.group, url: undefined });
+  }
+  return [...trail, { title: page.data.title, url: page.url }];
+}
+
 /** A heading's text: links reduced to their text, emphasis markers dropped outside code spans. */
 function plainText(markdown) {
   const withoutLinks = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
@@ -105,6 +116,36 @@ describe('content pages', () => {
           assert.ok(present.has(slug(text)), `#${slug(text)} (${text})`);
       });
       it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
+      it('shows its breadcrumbs (home, section, sidebar group, page) and the same trail as BreadcrumbList data', () => {
+        const expected = breadcrumbTrail(page);
+        const nav = html.match(/<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol>(.*?)<\/ol>/);
+        assert.ok(nav, 'the page has a breadcrumb trail');
+        const shown = [
+          ...nav[1].matchAll(
+            /<li>(?:<a href="([^"]*)">|<span( aria-current="page")?>)([^<]*)<\/(?:a|span)><\/li>/g,
+          ),
+        ].map(([, href, current, text]) => ({
+          title: decodeText(text),
+          url: href ?? (current ? page.url : undefined),
+        }));
+        assert.deepEqual(shown, expected);
+        const data = JSON.parse(
+          html.match(
+            /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema\.org","@type":"BreadcrumbList".*?)<\/script>/,
+          )[1],
+        );
+        assert.deepEqual(
+          data.itemListElement,
+          expected
+            .filter((crumb) => crumb.url)
+            .map((crumb, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: crumb.title,
+              item: `${ORIGIN}${crumb.url}`,
+            })),
+        );
+      });
       it('has the site header, with Documentation, Contribute and Blog, and footer', () => {
         assert.match(html, /<header\b[^>]*\bclass="site-header"/);
         for (const [url, title] of [

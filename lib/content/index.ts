@@ -9,6 +9,7 @@ import type { ContentTree } from './types';
 export type { Anchor } from './anchors';
 export type { ContentNode, ContentTree, DirectoryNode, FileNode, PageRef } from './types';
 export { blogPosts, formatPostDate, isBlogPost, type BlogPost } from './blog';
+export { breadcrumbListJsonLd, breadcrumbsOf, type Crumb } from './breadcrumbs';
 export { isPageHtmlReady, pageHtml } from './html';
 export { hasOutline, outlineHtml } from './outline';
 export { printableHtml, printableRenderOptions, printableTitleId } from './printable';

@@ -3,7 +3,7 @@
 // the build checks is exactly what readers see.
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Code, Heading, Root } from 'mdast';
+import type { Code, Heading, Root, Table } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -19,6 +19,7 @@ import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
 import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { knownLanguages, resolveLanguage } from './shiki';
+import { wrapTables } from './tables';
 import { DOC_VERSIONS } from '../site';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -76,6 +77,19 @@ function rejectTitleHeadings(tree: Root, place: SourcePlace): void {
   });
 }
 
+/** A table's header row names its columns for screen readers: an empty header cell names none. */
+function rejectEmptyTableHeaders(tree: Root, place: SourcePlace): void {
+  visit(tree, 'table', (node: Table) => {
+    const cells = node.children[0]?.children ?? [];
+    const empty = cells.findIndex((cell) => toString(cell).trim() === '');
+    if (empty === -1) return;
+    throw new ContentError(
+      place.file,
+      `table header cell ${empty + 1} is empty; name every column (line ${lineOf(node, place)})`,
+    );
+  });
+}
+
 function checkFences(tree: Root, place: SourcePlace): void {
   visit(tree, 'code', (node: Code) => {
     const line = lineOf(node, place);
@@ -100,7 +114,7 @@ function checkFences(tree: Root, place: SourcePlace): void {
 }
 
 /**
- * Parses an MDX body and prepares it: syntax, supported constructs, heading levels, fence languages
+ * Parses an MDX body and prepares it: syntax, supported constructs, heading levels, table headers, fence languages
  * and older-version marks checked, alerts made asides, headings given their ids. Any problem is a ContentError
  * naming the file and line.
  */
@@ -108,6 +122,7 @@ export function parseBody(body: string, place: SourcePlace): ParsedBody {
   const tree = syntaxTree(body, place);
   rejectUnsupportedMdx(tree, place);
   rejectTitleHeadings(tree, place);
+  rejectEmptyTableHeaders(tree, place);
   checkFences(tree, place);
   applyAlerts(tree, place);
   const headings = identifyHeadings(tree, place.file);
@@ -131,6 +146,7 @@ export function renderHtml(
 ): string {
   const hast = toHast(tree) as HastRoot;
   renderCodeBlocks(hast);
+  wrapTables(hast);
   if (idPrefix) prefixIds(hast, idPrefix, combinedPages);
   if (chunks) wrapChunks(hast);
   return toHtml(hast);

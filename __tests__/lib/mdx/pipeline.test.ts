@@ -118,7 +118,9 @@ describe('code blocks', () => {
     const css = codeColorsCss();
     for (const name of classes) expect(css).toContain(`.${name}{color:#${name.slice(3)}}`);
     // Dark colours are for screens: paper keeps the light ones whatever the theme.
-    expect(css).toMatch(/@media not print\{:root\.dark \.shiki\{[^}]*\}:root\.dark \.shiki span\{color:inherit\}/);
+    expect(css).toMatch(
+      /@media not print\{:root\.dark \.shiki\{[^}]*\}:root\.dark \.shiki span\{color:inherit\}/,
+    );
     // Text in the block's own colour carries no span at all.
     expect(html).toContain('<span class="line"><span class="cl-cf222e cd-ff7b72">const</span>');
   });
