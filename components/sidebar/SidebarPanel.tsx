@@ -3,11 +3,13 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '@/lib/links';
 import { useFocusTrap } from '../shared/useFocusTrap';
+import { useScrollLock } from '../shared/useScrollLock';
 import { useSwipe } from './useSwipe';
 
 /**
  * Wraps the section sidebar: a column on wide screens, a slide-in panel on phones opened by
  * the menu button or a swipe, closed by its button, a tap outside, Escape, a swipe or a link.
+ * While it is open the page behind it stays still.
  */
 export function SidebarPanel({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -23,6 +25,7 @@ export function SidebarPanel({ children }: { children: ReactNode }) {
   }, []);
   useSwipe(open, show, hide);
   useFocusTrap(panel, open, hide);
+  useScrollLock(open);
 
   // One listener for every link in the sidebar: following a link closes the panel, and a
   // plain click on the page already shown scrolls back to its top.

@@ -90,6 +90,31 @@ describe('mobile sidebar', () => {
       );
     }));
 
+  it('keeps the page behind it still while open, and lets it scroll again once closed', () =>
+    site.withPage(PHONE, async (page) => {
+      await open(page, PAGE);
+      const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
+      await toggle.click();
+      await page.waitForFunction(
+        () => document.querySelector('#section-sidebar').getBoundingClientRect().left >= 0,
+      );
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+      // The wheel over the page to the right of the panel: a reader's scroll, which the
+      // browser carries out (or not) before the next frame.
+      const nextFrame = () =>
+        page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      await page.mouse.move(360, 600);
+      await page.mouse.wheel(0, 600);
+      await nextFrame();
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      await page.getByRole('button', { name: 'Close navigation menu' }).click();
+      await page.locator('#section-sidebar').waitFor({ state: 'hidden' });
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 0);
+    }));
+
   it('closes on a tap outside, on Escape and when a link is chosen', () =>
     site.withPage(PHONE, async (page) => {
       await open(page, PAGE);
@@ -155,6 +180,31 @@ describe('mobile sidebar', () => {
     }));
 });
 
+describe('line length', () => {
+  for (const width of [1366, 1920]) {
+    it(`prose runs at most about 80 characters a line at ${width} px, code blocks keep the column's width`, () =>
+      site.withPage({ ...DESKTOP, viewport: { width, height: 900 } }, async (page) => {
+        await open(page, '/concepts/output/');
+        const measure = await page.evaluate(() => {
+          // Characters per full line of each paragraph of four lines or more (its last line is
+          // counted as half a line).
+          const perLine = [...document.querySelectorAll('.prose-chunk > p')].flatMap((paragraph) => {
+            const range = document.createRange();
+            range.selectNodeContents(paragraph);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+            return lines >= 4 ? [paragraph.textContent.length / (lines - 0.5)] : [];
+          });
+          const column = document.querySelector('.prose').getBoundingClientRect().width;
+          const code = document.querySelector('.prose-chunk > .code-block').getBoundingClientRect().width;
+          return { paragraphs: perLine.length, longest: Math.max(...perLine), column, code };
+        });
+        assert.ok(measure.paragraphs >= 5, `${measure.paragraphs} paragraphs measured`);
+        assert.ok(measure.longest <= 80, `${Math.round(measure.longest)} characters a line`);
+        assert.equal(measure.code, measure.column);
+      }));
+  }
+});
+
 describe('sidebar items', () => {
   it("the current page's anchors are open, its arrow closes and reopens them; other pages list none", () =>
     site.withPage(DESKTOP, async (page) => {
@@ -168,6 +218,31 @@ describe('sidebar items', () => {
       assert.ok((await current.locator('.sidebar-anchor').count()) > 3);
       assert.equal(await page.locator('.sidebar details').count(), 1);
     }));
+
+  for (const [name, options] of [
+    ['a wide screen', DESKTOP],
+    ['a phone', PHONE],
+  ]) {
+    it(`wrap long names instead of cutting them, on ${name}`, () =>
+      site.withPage(options, async (page) => {
+        await open(page, '/configuration/output/');
+        if (options === PHONE) {
+          await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+          await page.locator('#section-sidebar').waitFor();
+        }
+        const cut = await page.evaluate(() => {
+          const sidebar = document.querySelector('#section-sidebar');
+          const edge = sidebar.getBoundingClientRect().right;
+          return [...sidebar.querySelectorAll('a')]
+            .filter(
+              (link) =>
+                link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > edge + 1,
+            )
+            .map((link) => link.textContent);
+        });
+        assert.deepEqual(cut, []);
+      }));
+  }
 
   it("clicking the current page's link scrolls to the top, a ctrl-click does not", () =>
     site.withPage(DESKTOP, async (page) => {
