@@ -9,7 +9,11 @@ import { SupportSection } from './SupportSection';
 /** The home page: headline and cube, the sections of the documentation, the example, support and partner. */
 export function HomeContent() {
   const tree = getContentTree();
-  const doors = documentationSections(tree).flatMap((section) => tree.pages.get(section.url) ?? []);
+  // Each section by its label in the section row ("API", not its index page's "Introduction").
+  const doors = documentationSections(tree).map((section) => ({
+    ...section,
+    description: tree.pages.get(section.url)?.description,
+  }));
   return (
     <main id="main-content" className="home">
       <section className="home-hero">
@@ -25,11 +29,11 @@ export function HomeContent() {
       <section className="home-doors" aria-labelledby="home-doors-title">
         <h2 id="home-doors-title">Read the documentation</h2>
         <ul>
-          {doors.map((page) => (
-            <li key={page.url}>
-              <a href={page.url}>
-                <strong>{page.title}</strong>
-                {page.description ? <span>{page.description}</span> : null}
+          {doors.map((door) => (
+            <li key={door.url}>
+              <a href={door.url}>
+                <strong>{door.title}</strong>
+                {door.description ? <span>{door.description}</span> : null}
               </a>
             </li>
           ))}

@@ -55,8 +55,9 @@ export function ContentPage({ page }: { page: FileNode }) {
           {page.date ? <PostDate date={page.date} /> : null}
           <ThirdPartyDisclaimer page={page} />
           {page.example ? <StackBlitzLink example={page.example} /> : null}
-          <PageBody id={page.url} html={pageHtml(tree, page.url)} />
+          {/* The posts first: a reader opens the blog for them, not for what it is about. */}
           {page.url === BLOG.url ? <BlogPostList posts={blogPosts(tree)} /> : null}
+          <PageBody id={page.url} html={pageHtml(tree, page.url)} />
         </article>
         <PageFooter page={page} printUrl={printable} />
         <Contributors handles={page.contributors} />

@@ -29,12 +29,15 @@ const FEED = '/blog/atom.xml';
 
 const blogPosts = blogPostsOf(pages);
 
+/** Sections the section row (and so the breadcrumbs and the home page) names otherwise than their index page. */
+const SECTION_ROW_LABELS = { '/api/': 'API' };
+
 /** What a page's breadcrumbs must be, from content/ alone: home, its section's index page, its frontmatter group, itself. */
 function breadcrumbTrail(page) {
   const trail = [{ title: 'Home', url: '/' }];
   const index = pages.find((other) => other.url === `/${page.url.split('/')[1]}/`);
   if (index && index !== page) {
-    trail.push({ title: index.data.title, url: index.url });
+    trail.push({ title: SECTION_ROW_LABELS[index.url] ?? index.data.title, url: index.url });
     if (page.data.group) trail.push({ title: page.data.group, url: undefined });
   }
   return [...trail, { title: page.data.title, url: page.url }];
@@ -74,6 +77,22 @@ describe('content pages', () => {
     const row =
       /<nav class="header-subnav"[^>]*>([\s\S]*?)<\/nav>/.exec(exportedHtml('/concepts/'))?.[1] ?? '';
     assert.match(row, /<a href="\/api\/"[^>]*>API<\/a>/);
+  });
+
+  it('names each documentation section on the home page as the section row does', () => {
+    const doors = /<section class="home-doors"[^>]*>([\s\S]*?)<\/section>/.exec(exportedHtml('/'))?.[1] ?? '';
+    const titles = [...doors.matchAll(/<a href="([^"]+)"><strong>([^<]+)<\/strong>/g)].map(
+      ([, url, title]) => [url, title],
+    );
+    assert.equal(titles.length, DOC_SECTIONS.length);
+    for (const [url, title] of titles) {
+      const index = pages.find((page) => page.url === url);
+      assert.equal(title, SECTION_ROW_LABELS[url] ?? index.data.title, url);
+    }
+    assert.deepEqual(
+      titles.find(([url]) => url === '/api/'),
+      ['/api/', 'API'],
+    );
   });
 
   it('renders every GitHub alert of a page as a labelled aside of its type', () => {
@@ -250,6 +269,10 @@ describe('the blog', () => {
     assert.deepEqual(
       listed,
       blogPosts.map((post) => [post.url, post.date, post.data.description]),
+    );
+    assert.ok(
+      html.indexOf('<section class="blog-posts"') < html.indexOf('data-prose="/blog/"'),
+      'the posts come before the words about the blog',
     );
   });
 

@@ -1,3 +1,4 @@
+import { SECTION_LABELS } from '../site';
 import { findSection } from './walk';
 import type { ContentTree, FileNode } from './types';
 
@@ -11,8 +12,8 @@ export interface Crumb {
 export const HOME_CRUMB: Crumb = { title: 'Home', url: '/' };
 
 /**
- * The trail from the home page to `page`: home, the index page of its section, its sidebar
- * group where it has one, and the page itself (last, with its url).
+ * The trail from the home page to `page`: home, the index page of its section (by the label the
+ * section row gives it), its sidebar group where it has one, and the page itself (last, with its url).
  */
 export function breadcrumbsOf(tree: ContentTree, page: FileNode): Crumb[] {
   const trail = [HOME_CRUMB];
@@ -20,7 +21,7 @@ export function breadcrumbsOf(tree: ContentTree, page: FileNode): Crumb[] {
   if (section && section.url !== page.url) {
     const index = tree.pages.get(section.url);
     if (!index) throw new Error(`${section.path}: the section has no index page for its breadcrumbs`);
-    trail.push({ title: index.title, url: index.url });
+    trail.push({ title: SECTION_LABELS[section.name] ?? index.title, url: index.url });
     if (page.group) trail.push({ title: page.group });
   }
   trail.push({ title: page.title, url: page.url });

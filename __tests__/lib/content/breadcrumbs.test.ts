@@ -66,6 +66,19 @@ describe('breadcrumbsOf', () => {
     expect(breadcrumbsOf(site, glossary).map((crumb) => crumb.title)).toEqual(['Home', 'Glossary']);
   });
 
+  it('names a section by its label in the section row, not its index page title', () => {
+    const apiIndex = page('/api/', 'Introduction', { sort: -1 });
+    const cli = page('/api/cli/', 'Command Line Interface');
+    const api: DirectoryNode = {
+      ...plugins,
+      path: 'content/api',
+      name: 'api',
+      url: '/api/',
+      children: [apiIndex, cli],
+    };
+    expect(breadcrumbsOf(tree([apiIndex, cli], [api]), cli)[1]).toEqual({ title: 'API', url: '/api/' });
+  });
+
   it('throws naming the section when it has no index page', () => {
     expect(() => breadcrumbsOf(tree([bannerPlugin]), bannerPlugin)).toThrow(
       'content/plugins: the section has no index page for its breadcrumbs',
