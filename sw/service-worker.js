@@ -55,11 +55,19 @@ function precachedFile(url) {
   return matchPrecache(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
 }
 
-/** Offline, a navigation gets the precached page, or the not-found page with its status. */
+/**
+ * Offline, a navigation gets the precached page; a page's url without its slash is sent to the
+ * url with it, as the server does online; anything else gets the not-found page with its status.
+ */
 const offlinePage = {
   async handlerDidError({ request }) {
     const page = await precachedFile(request.url);
     if (page) return page;
+    const url = new URL(request.url);
+    if (!url.pathname.endsWith('/') && (await matchPrecache(`${url.pathname}/index.html`))) {
+      url.pathname += '/';
+      return Response.redirect(url.href, 301);
+    }
     const notFound = await matchPrecache(NOT_FOUND);
     return (
       notFound &&

@@ -86,6 +86,16 @@ describe('offline reading', () => {
       assert.equal(await page.locator('main h1').textContent(), 'Stats');
     }));
 
+  it("offline, a page's url without its slash leads to the page, as it does online", () =>
+    site.withPage(WITH_WORKER, async (page, context) => {
+      await page.goto(site.url('/'));
+      await controlled(page);
+      await context.setOffline(true);
+      await page.goto(site.url('/configuration/stats?from=offline'));
+      await page.waitForURL(site.url('/configuration/stats/?from=offline'));
+      assert.equal(await page.locator('main h1').textContent(), 'Stats');
+    }));
+
   it('offline, an unknown path shows the not-found page', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
       await page.goto(site.url('/'));
