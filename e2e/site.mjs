@@ -169,6 +169,18 @@ export async function clickAtRest(locator, options) {
   await locator.click(options);
 }
 
+/** Waits `count` animation frames of the page: what the browser does in the frame after an input is done by then. */
+export function animationFrames(page, count = 2) {
+  return page.evaluate(
+    (frames) =>
+      new Promise((resolve) => {
+        const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
 /** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */
 export function hydrated(page) {
   return page.waitForFunction(() => {

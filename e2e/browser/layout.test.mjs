@@ -1,7 +1,7 @@
 // The interactive parts of the layout (docs/SPEC.md sections 2 and 4) at desktop and phone sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, clickAtRest, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 
@@ -100,14 +100,10 @@ describe('mobile sidebar', () => {
       );
       assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
       // The wheel over the page to the right of the panel: a reader's scroll, which the
-      // browser carries out (or not) before the next frame.
-      const nextFrame = () =>
-        page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+      // browser carries out (or not) by the next frame.
       await page.mouse.move(360, 600);
       await page.mouse.wheel(0, 600);
-      await nextFrame();
+      await animationFrames(page);
       assert.equal(await page.evaluate(() => window.scrollY), 0);
       await page.getByRole('button', { name: 'Close navigation menu' }).click();
       await page.locator('#section-sidebar').waitFor({ state: 'hidden' });

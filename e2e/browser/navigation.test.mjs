@@ -1,7 +1,7 @@
 // Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, clickAtRest, hydrated, pauseClock, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, pauseClock, sharedSite } from '../site.mjs';
 
 // lib/site.ts's COPY_CONFIRMATION_MS, which the copy buttons show their confirmation for.
 const COPY_CONFIRMATION_MS = 2000;
@@ -50,10 +50,10 @@ describe('navigation', () => {
         const rect = document.getElementById('outputwasmloading')?.getBoundingClientRect();
         return rect && rect.top >= 0 && rect.top < 120;
       });
-      const top = await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return document.getElementById('outputwasmloading')?.getBoundingClientRect().top;
-      });
+      await animationFrames(page);
+      const top = await page.evaluate(
+        () => document.getElementById('outputwasmloading')?.getBoundingClientRect().top,
+      );
       assert.ok(top !== undefined && top >= 0 && top < 120, `the heading is still in view (top ${top})`);
       assert.ok((await page.evaluate(() => window.scrollY)) > 20000, 'the heading is far down the page');
     }));
