@@ -95,6 +95,30 @@ describe('focus indicators', () => {
   }
 });
 
+describe('pointer targets', () => {
+  for (const [name, options] of [
+    ['a wide screen', DESKTOP],
+    ['a phone', PHONE],
+  ]) {
+    it(`buttons, disclosure arrows and fields are at least 24 by 24 px on ${name}`, () =>
+      site.withPage(options, async (page) => {
+        await page.goto(site.url('/plugins/copy-webpack-plugin/'));
+        await page.getByRole('region', { name: 'Notice' }).waitFor();
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('button, summary, select, input')]
+            .filter((node) => node.checkVisibility({ visibilityProperty: true }))
+            .map((node) => ({ node, box: node.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 23.5 || box.height < 23.5)
+            .map(
+              ({ node, box }) =>
+                `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ),
+        );
+        assert.deepEqual(small, []);
+      }));
+  }
+});
+
 describe('keyboard', () => {
   it('the first Tab reaches a skip link that moves focus to the content', () =>
     site.withPage(DESKTOP, async (page) => {
