@@ -42,9 +42,9 @@ function pending(phase) {
   return renderings(tree).filter(({ url, options }) => !isPageHtmlReady(tree, url, options));
 }
 
-/** Compiles the items of `phase` whose place in the pending list is `k` modulo `n`. */
-function work(phase, k, n) {
-  const mine = pending(phase).filter((_, index) => index % n === k);
+/** Compiles the items of `phase` (its pending list, unless given) whose place in that list is `k` modulo `n`. */
+function work(phase, k, n, items = pending(phase)) {
+  const mine = items.filter((_, index) => index % n === k);
   if (phase === 'parse') {
     for (const relPath of mine) {
       try {
@@ -79,11 +79,11 @@ function inParallel(phase, processes) {
 
 /** Does `phase`'s pending work: here when it is small, else in one process per core. */
 async function compile(phase) {
-  const count = pending(phase).length;
+  const items = pending(phase);
   const processes = Math.min(availableParallelism(), 4);
-  if (count >= FORK_AT && processes > 1) await inParallel(phase, processes);
-  else if (count > 0) work(phase, 0, 1);
-  return count;
+  if (items.length >= FORK_AT && processes > 1) await inParallel(phase, processes);
+  else if (items.length > 0) work(phase, 0, 1, items);
+  return items.length;
 }
 
 /** Removes compiled pages of other code versions: a build only ever reads its own. */
