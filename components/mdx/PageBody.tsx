@@ -1,14 +1,19 @@
 import { Prose } from './Prose';
 import { registerProse } from './prose-registry';
 
-/** Renders a page body's HTML through `Prose` without putting the HTML in the page payload. */
-export function PageBody({ id, html }: { id: string; html: string }) {
-  registerProse(id, html);
-  return <Prose id={id} />;
+interface PageBodyProps {
+  id: string;
+  /** Built at build time: a page body, or a part shown beside one (the outline). */
+  html: string;
+  /** The element's class; `prose` (a page body) unless given. */
+  className?: string;
+  /** For a part beside the body: no loading status, no scrolling to the url's anchor. */
+  quiet?: boolean;
 }
 
-/** Renders static HTML shown beside a page body (its outline) through `Prose`, outside the payload too. */
-export function BesideBody({ id, html, className }: { id: string; html: string; className: string }) {
+/** Renders build-time HTML through `Prose` without putting the HTML in the page payload. */
+export function PageBody({ id, html, className, quiet }: PageBodyProps) {
   registerProse(id, html);
-  return <Prose id={id} className={className} quiet />;
+  // Only the props given: an undefined one would still be written into the payload.
+  return <Prose id={id} {...(className ? { className } : {})} {...(quiet ? { quiet } : {})} />;
 }

@@ -1,6 +1,6 @@
 import { outlineHtml, type Anchor } from '@/lib/content';
 import { OUTLINE } from '@/lib/site';
-import { BesideBody } from '../mdx/PageBody';
+import { PageBody } from '../mdx/PageBody';
 import { OutlineTracker } from './OutlineTracker';
 
 /**
@@ -14,7 +14,7 @@ export function PageOutline({ url, anchors }: { url: string; anchors: readonly A
       <p id="page-outline-title" className="page-outline-title">
         {OUTLINE.title}
       </p>
-      <BesideBody id={`${url}#outline`} html={outlineHtml(anchors)} className="page-outline-links" />
+      <PageBody id={`${url}#outline`} html={outlineHtml(anchors)} className="page-outline-links" quiet />
       <OutlineTracker key={url} />
     </nav>
   );
