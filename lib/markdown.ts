@@ -5,7 +5,7 @@ import type { List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { formatPostDate } from './content/blog';
 import { cachedRendering } from './content/page-cache';
 import { isPrintablePage } from './content/order';
-import { readingOrder, sections } from './content/walk';
+import { readingOrder, sections, sectionTitle } from './content/walk';
 import type { ContentTree, FileNode } from './content/types';
 import type { ParsedBody } from './mdx/pipeline';
 import { bodyMarkdown as markdownOf, serializeMarkdown } from './mdx/to-markdown';
@@ -14,7 +14,6 @@ import {
   DOCUMENTATION_SECTIONS,
   LLMS_OTHER_PAGES,
   MARKDOWN_FILE,
-  SECTION_LABELS,
   SITE_NAME,
   SITE_ORIGIN,
 } from './site';
@@ -60,7 +59,7 @@ export function markdownSections(tree: ContentTree): { title: string; pages: Fil
   const grouped = sections(tree.root)
     .sort((a, b) => rank(a.name) - rank(b.name))
     .map((section) => ({
-      title: SECTION_LABELS[section.name] ?? tree.pages.get(section.url)?.title ?? section.name,
+      title: sectionTitle(tree, section),
       pages: readingOrder(section),
     }));
   const others = tree.root.children.filter(

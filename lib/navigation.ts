@@ -1,12 +1,6 @@
-import { sections } from './content/walk';
+import { sections, sectionTitle } from './content/walk';
 import type { ContentTree } from './content/types';
-import {
-  DOCUMENTATION_SECTIONS,
-  FOOTER_LINKS,
-  HEADER_LINKS,
-  SECTION_LABELS,
-  type ExternalLink,
-} from './site';
+import { DOCUMENTATION_SECTIONS, FOOTER_LINKS, HEADER_LINKS, type ExternalLink } from './site';
 import { isExternalUrl } from './links';
 
 /** A documentation section as the header row and the home page show it. */
@@ -32,10 +26,11 @@ export function pageExists(tree: ContentTree, url: string): boolean {
 
 /** Documentation sections present in the tree, in sub-navigation order, labelled as the section row shows them. */
 export function documentationSections(tree: ContentTree): NavSection[] {
-  const present = new Set(sections(tree.root).map((section) => section.name));
-  return DOCUMENTATION_SECTIONS.filter((name) => present.has(name)).flatMap((name) => {
+  const present = new Map(sections(tree.root).map((section) => [section.name, section]));
+  return DOCUMENTATION_SECTIONS.flatMap((name) => {
+    const section = present.get(name);
     const index = tree.pages.get(`/${name}/`);
-    return index ? [{ name, title: SECTION_LABELS[name] ?? index.title, url: index.url }] : [];
+    return section && index ? [{ name, title: sectionTitle(tree, section), url: index.url }] : [];
   });
 }
 

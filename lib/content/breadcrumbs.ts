@@ -1,5 +1,4 @@
-import { SECTION_LABELS } from '../site';
-import { findSection } from './walk';
+import { findSection, sectionTitle } from './walk';
 import type { ContentTree, FileNode } from './types';
 
 /** One step of a page's breadcrumb trail; a sidebar group has no page of its own, so no url. */
@@ -9,7 +8,7 @@ export interface Crumb {
 }
 
 /** The first step of every trail. */
-export const HOME_CRUMB: Crumb = { title: 'Home', url: '/' };
+const HOME_CRUMB: Crumb = { title: 'Home', url: '/' };
 
 /**
  * The trail from the home page to `page`: home, the index page of its section (by the label the
@@ -21,7 +20,7 @@ export function breadcrumbsOf(tree: ContentTree, page: FileNode): Crumb[] {
   if (section && section.url !== page.url) {
     const index = tree.pages.get(section.url);
     if (!index) throw new Error(`${section.path}: the section has no index page for its breadcrumbs`);
-    trail.push({ title: SECTION_LABELS[section.name] ?? index.title, url: index.url });
+    trail.push({ title: sectionTitle(tree, section), url: index.url });
     if (page.group) trail.push({ title: page.group });
   }
   trail.push({ title: page.title, url: page.url });

@@ -1,5 +1,6 @@
+import { SECTION_LABELS } from '../site';
 import { isPrintablePage } from './order';
-import type { ContentNode, DirectoryNode, FileNode } from './types';
+import type { ContentNode, ContentTree, DirectoryNode, FileNode } from './types';
 
 /** Every page below a node, depth first, in tree order. */
 export function flattenPages(node: ContentNode): FileNode[] {
@@ -21,4 +22,9 @@ export function sections(root: DirectoryNode): DirectoryNode[] {
 export function findSection(root: DirectoryNode, url: string): DirectoryNode | undefined {
   const first = url.split('/')[1];
   return sections(root).find((section) => section.name === first);
+}
+
+/** A section's name as the section row, the home page and the breadcrumbs show it: its label, else its index page's title. */
+export function sectionTitle(tree: ContentTree, section: DirectoryNode): string {
+  return SECTION_LABELS[section.name] ?? tree.pages.get(section.url)?.title ?? section.name;
 }
