@@ -64,6 +64,13 @@ async function nonEmpty(read, description, ms = 10_000) {
   }
 }
 
+/** Opens the home page, waits until the worker controls it, then takes the browser offline. */
+async function offlineAfterHome(page, context) {
+  await page.goto(site.url('/'));
+  await controlled(page);
+  await context.setOffline(true);
+}
+
 describe('offline reading', () => {
   it('a visited page reloads offline, and a link from it opens another page', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
@@ -79,18 +86,14 @@ describe('offline reading', () => {
 
   it('a page never visited is there offline too, because every page is precached', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
-      await page.goto(site.url('/'));
-      await controlled(page);
-      await context.setOffline(true);
+      await offlineAfterHome(page, context);
       await page.goto(site.url('/configuration/stats/'));
       assert.equal(await page.locator('main h1').textContent(), 'Stats');
     }));
 
   it("offline, a page's url without its slash leads to the page, as it does online", () =>
     site.withPage(WITH_WORKER, async (page, context) => {
-      await page.goto(site.url('/'));
-      await controlled(page);
-      await context.setOffline(true);
+      await offlineAfterHome(page, context);
       await page.goto(site.url('/configuration/stats?from=offline'));
       await page.waitForURL(site.url('/configuration/stats/?from=offline'));
       assert.equal(await page.locator('main h1').textContent(), 'Stats');
@@ -98,9 +101,7 @@ describe('offline reading', () => {
 
   it('offline, an unknown path shows the not-found page', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
-      await page.goto(site.url('/'));
-      await controlled(page);
-      await context.setOffline(true);
+      await offlineAfterHome(page, context);
       const response = await page.goto(site.url('/no/such/page/'));
       assert.equal(response.status(), 404);
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
