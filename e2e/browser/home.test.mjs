@@ -1,7 +1,7 @@
 // The home page: headline, cube, the example, support and the lazily loaded sponsors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, hydrated, pauseClock, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, animationFrames, hydrated, pauseClock, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);
 const DAY = 86400000;
@@ -24,6 +24,21 @@ const SUPPORTERS = {
     },
   ],
 };
+/** Many supporters in every rank: the tallest the section gets, 100 backers among them. */
+const MANY_SUPPORTERS = {
+  fetchedAt: new Date().toISOString(),
+  supporters: Array.from({ length: 180 }, (_, i) => {
+    const total = [60000, 20000, 5000, 900, 50][i % 5] ?? 50;
+    return {
+      name: `Fixture Supporter ${i}`,
+      slug: `fixture-supporter-${i}`,
+      totalDonations: total,
+      monthlyAverage: total / 24,
+      firstDonation: new Date(Date.now() - (i % 3 === 0 ? 4 : 400) * DAY).toISOString(),
+    };
+  }),
+};
+const NO_SUPPORTERS = { fetchedAt: null, supporters: [] };
 const headline = (page) => page.locator('.home-hero h1');
 
 describe('the home page', () => {
@@ -74,8 +89,8 @@ describe('the home page', () => {
         return route.fulfill({ contentType: 'application/json', body: JSON.stringify(SUPPORTERS) });
       });
       await page.goto(site.url('/'));
-      // The list loads once its section is in view.
-      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
+      // The list loads after the page, whether or not its section is in view.
+      await page.getByRole('heading', { name: 'Support the Team' }).scrollIntoViewIfNeeded();
       const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
       await toggle.waitFor();
       assert.equal(requestedBeforeLoad, false, 'the sponsor data is not part of the initial load');
@@ -96,7 +111,7 @@ describe('the home page', () => {
         }),
       );
       await page.goto(site.url('/'));
-      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Support the Team' }).scrollIntoViewIfNeeded();
       await page.getByRole('link', { name: 'Become a sponsor' }).waitFor();
       // The switch is part of the section in every state; here it changes what each rank asks.
       const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
@@ -108,11 +123,42 @@ describe('the home page', () => {
       await platinum.filter({ hasText: '$2,500 or more a month' }).waitFor();
     }));
 
+  it('on a phone, loads the sponsors before the reader reaches them: a jump to them shifts nothing, with or without supporters', async () => {
+    for (const [kind, data] of [
+      ['many supporters', MANY_SUPPORTERS],
+      ['no supporters', NO_SUPPORTERS],
+    ]) {
+      await site.withPage(PHONE, async (page) => {
+        await page.addInitScript(() => {
+          window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.route('**/supporters.json', (route) =>
+          route.fulfill({ contentType: 'application/json', body: JSON.stringify(data) }),
+        );
+        await page.goto(site.url('/'));
+        // The reader has not scrolled: the list comes once the page has loaded.
+        const toggle = page.getByRole('checkbox', { name: /average monthly amount/ });
+        await toggle.waitFor({ state: 'attached' });
+        await page.locator('.home-support [role="status"]').waitFor({ state: 'detached' });
+        assert.equal(await page.evaluate(() => window.scrollY), 0);
+        // A fling to the end of the page, then what the browser lays out once the sections arrive.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await animationFrames(page, 3);
+        assert.ok(await toggle.isVisible(), 'the sponsors are on screen at the end of the page');
+        const shift = await page.evaluate(() => window.__shift);
+        assert.ok(shift <= 0.1, `${kind}: layout shift ${shift.toFixed(3)} is at most 0.1`);
+      });
+    }
+  });
+
   it('says the supporters could not be loaded when their file fails, and keeps the switch', () =>
     site.withPage(DESKTOP, async (page) => {
       await page.route('**/supporters.json', (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto(site.url('/'));
-      await page.getByRole('status', { name: 'Loading sponsors' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Support the Team' }).scrollIntoViewIfNeeded();
       await page.getByRole('alert').filter({ hasText: 'Supporters could not be loaded.' }).waitFor();
       assert.equal(await page.getByText('No supporters to show here yet').count(), 0);
       assert.ok(await page.getByRole('checkbox', { name: /average monthly amount/ }).isVisible());
