@@ -1,9 +1,10 @@
-// `node scripts/deploy-check.mjs`: what a deploy costs a returning reader. Builds the project's
-// tracked files in a temporary copy, with one paragraph added to one page, and compares the
-// build with out/ (built by `npm run build` first): every file must be byte-identical but the
-// few that show that page (so builds are reproducible, and a page's body stays out of the other
-// pages' files), and the precache manifest names the files a returning reader's service worker
-// downloads again. Writes reports/deploy.json for `npm run budget`.
+// `node scripts/deploy-check.mjs`: what a deploy costs a returning reader, and how long the
+// rebuild takes. Rebuilds the project's tracked files in a temporary copy, from the last
+// build's caches, with one paragraph added to one page, and compares the build with out/ (built
+// by `npm run build` first): every file must be byte-identical but the few that show that page
+// (so builds are reproducible, whatever the folder and the caches, and a page's body stays out
+// of the other pages' files), and the precache manifest names the files a returning reader's
+// service worker downloads again. Writes reports/deploy.json for `npm run budget`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -42,6 +43,16 @@ function copyProject(root, copy) {
     cpSync(join(root, file), join(copy, file));
   }
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
+}
+
+/** What a rebuild starts from: the compiled pages (lib/content/page-cache.ts), Next's own cache and the worker's bundle. */
+const BUILD_CACHES = ['.cache/content', '.next/cache', '.cache/sw-webpack'];
+
+/** Copies the caches of `root`'s last build into `copy`, as a deploy that keeps them between builds has. */
+function copyBuildCaches(root, copy) {
+  for (const cache of BUILD_CACHES) {
+    if (existsSync(join(root, cache))) cpSync(join(root, cache), join(copy, cache), { recursive: true });
+  }
 }
 
 /** Runs `npm run build`'s script in `folder`; returns its duration in seconds, or throws with its output. */
@@ -97,8 +108,8 @@ export const FILES_SHOWING_CHANGED_PAGE = [
 ];
 
 /**
- * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph (a cold build: the
- * copy has no caches) and compares it with `root/out`; returns the files that differ, and the
+ * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph, from the caches of
+ * `root`'s last build (a one-page rebuild), and compares it with `root/out`; returns the files that differ, and the
  * precache entries a returning reader downloads again, with their sizes.
  */
 export function checkDeploy(root = ROOT) {
@@ -106,8 +117,11 @@ export function checkDeploy(root = ROOT) {
   const copy = mkdtempSync(join(tmpdir(), 'webpack-docs-deploy-check-'));
   try {
     copyProject(root, copy);
+    copyBuildCaches(root, copy);
     appendFileSync(join(copy, CHANGED_PAGE.file), `\n${CHANGED_PAGE.paragraph}\n`);
     const buildSeconds = build(copy);
+    // Each step's time, as the copy's build recorded it.
+    const buildSteps = JSON.parse(readFileSync(join(copy, 'reports', 'build.json'), 'utf8')).steps;
     const different = differentFiles(out, join(copy, 'out'));
     const identicalFiles =
       filesUnder(out).length - different.filter((path) => existsSync(join(out, path))).length;
@@ -126,6 +140,7 @@ export function checkDeploy(root = ROOT) {
       swBytes: sw.length,
       swGzipBytes: gzipBytes(sw),
       buildSeconds,
+      buildSteps,
     };
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -134,10 +149,18 @@ export function checkDeploy(root = ROOT) {
 
 /** Writes `root/reports/deploy.json`: what a returning reader downloads after the one-page deploy. */
 export function writeDeployReport(result, root = ROOT) {
-  const { identicalFiles, changedEntries, swBytes, swGzipBytes, buildSeconds } = result;
+  const { identicalFiles, changedEntries, swBytes, swGzipBytes, buildSeconds, buildSteps } = result;
   const totalGzipBytes = changedEntries.reduce((total, entry) => total + entry.gzipBytes, swGzipBytes);
-  // buildSeconds: the copy's build, a cold one (no caches).
-  const report = { identicalFiles, changedEntries, swBytes, swGzipBytes, totalGzipBytes, buildSeconds };
+  // buildSeconds: the copy's build, a rebuild after one page changed, from the last build's caches.
+  const report = {
+    identicalFiles,
+    changedEntries,
+    swBytes,
+    swGzipBytes,
+    totalGzipBytes,
+    buildSeconds,
+    buildSteps,
+  };
   mkdirSync(join(root, 'reports'), { recursive: true });
   writeFileSync(join(root, 'reports', 'deploy.json'), `${JSON.stringify(report, null, 2)}\n`);
   return report;
@@ -157,7 +180,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     `a returning reader downloads ${kb(report.totalGzipBytes)} gzip (sw.js ${kb(report.swGzipBytes)}); ` +
-      `the cold build took ${result.buildSeconds.toFixed(1)} s`,
+      `the one-page rebuild took ${result.buildSeconds.toFixed(1)} s`,
   );
   if (unexpected.length > 0) process.exit(1);
 }

@@ -9,6 +9,8 @@ import webpack from 'webpack';
 import { injectManifest } from 'workbox-build';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** webpack's persistent cache of the worker's bundle: a rebuild with the same sources reuses it. */
+export const WORKER_CACHE = join(ROOT, '.cache', 'sw-webpack');
 
 /** Bundles the worker's source into `folder/sw.js`; rejects with webpack's errors and warnings. */
 function bundleWorker(folder) {
@@ -19,6 +21,12 @@ function bundleWorker(folder) {
     mode: 'production',
     devtool: false,
     output: { path: folder, filename: 'sw.js' },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: WORKER_CACHE,
+      // This script holds the configuration: a change to it starts the cache afresh.
+      buildDependencies: { config: [fileURLToPath(import.meta.url)] },
+    },
   });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
