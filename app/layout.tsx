@@ -9,7 +9,14 @@ import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { CodeCopy } from '@/components/mdx/CodeCopy';
 import { codeColorsCss } from '@/lib/mdx/shiki';
 import { siteOriginCss } from '@/lib/print-css';
-import { DEFAULT_DESCRIPTION, MASK_ICON_COLOR, SITE_NAME, SITE_ORIGIN, THEME_COLOR } from '@/lib/site';
+import {
+  DEFAULT_DESCRIPTION,
+  MAIN_CONTENT_ID,
+  MASK_ICON_COLOR,
+  SITE_NAME,
+  SITE_ORIGIN,
+  THEME_COLOR,
+} from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import './styles/base.css';
 import './styles/layout.css';
@@ -43,12 +50,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets the root's class and data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
+        {/* No frame before the page's main starts: on a slow machine the parser yields inside
+            the header, and its controls arriving in a later frame pushed the social links and
+            the menu aside (a layout shift at load). Chromium unblocks once the element is in
+            the document, so the target is the first element after header and sidebar. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* The colours of highlighted code, derived from Shiki's themes (a few hundred bytes). */}
         <style dangerouslySetInnerHTML={{ __html: codeColorsCss() + siteOriginCss() }} />
       </head>
       <body>
-        <a href="#main-content" className="skip-link">
+        <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
           Skip to content
         </a>
         {children}

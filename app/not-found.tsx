@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Header } from '@/components/layout/Header';
+import { MAIN_CONTENT_ID } from '@/lib/site';
 
 // Next adds <meta name="robots" content="noindex"> to the not-found page itself.
 export const metadata: Metadata = { title: 'Page Not Found' };
@@ -9,7 +10,7 @@ export default function NotFound() {
   return (
     <>
       <Header />
-      <main id="main-content" className="page not-found">
+      <main id={MAIN_CONTENT_ID} className="page not-found">
         <h1>Page Not Found</h1>
         <p>Oops! The page you are looking for has been removed or relocated.</p>
         <a href="/" className="button">

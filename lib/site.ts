@@ -93,6 +93,11 @@ export const PRINTABLE_TITLE = 'Combined printable page';
 export const PROSE_CHUNK_CLASS = 'prose-chunk';
 /** The id of the site header, at the top of every page: where `#top` links lead. */
 export const PAGE_TOP_ID = 'top';
+/**
+ * The id of every page's `<main>`: where the skip link leads, and what the first frame waits
+ * for (`<link rel="expect">` in the layout), so the header and sidebar before it are whole.
+ */
+export const MAIN_CONTENT_ID = 'main-content';
 /** The "On this page" outline of wide screens: its title, its back-to-top link, and how many anchors a page needs to get one. */
 export const OUTLINE = {
   title: 'On this page',

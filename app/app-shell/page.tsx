@@ -1,14 +1,21 @@
 import type { Metadata } from 'next';
 import { Header } from '@/components/layout/Header';
+import { MAIN_CONTENT_ID, SITE_NAME } from '@/lib/site';
 
 export const metadata: Metadata = { robots: 'noindex,nofollow' };
 
-/** An empty page inside the layout: the shell the service worker can serve for any route. */
+/**
+ * An empty page inside the layout (docs/SPEC.md: the app-shell route renders empty). Its main
+ * holds only a heading for screen readers that names the site: every page has a level-one
+ * heading, and inside a landmark.
+ */
 export default function AppShell() {
   return (
     <>
       <Header />
-      <main id="main-content" className="page app-shell" />
+      <main id={MAIN_CONTENT_ID} className="page app-shell">
+        <h1 className="visually-hidden">{SITE_NAME}</h1>
+      </main>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { HomeWalkthrough } from './HomeWalkthrough';
 import { PartnerBanner } from './PartnerBanner';
 import { RotatingWord } from './RotatingWord';
 import { SupportSection } from './SupportSection';
+import { MAIN_CONTENT_ID } from '@/lib/site';
 
 /** The home page: headline and cube, the sections of the documentation, the example, support and partner. */
 export function HomeContent() {
@@ -15,7 +16,7 @@ export function HomeContent() {
     description: tree.pages.get(section.url)?.description,
   }));
   return (
-    <main id="main-content" className="home">
+    <main id={MAIN_CONTENT_ID} className="home">
       <section className="home-hero">
         <Cube />
         <h1>

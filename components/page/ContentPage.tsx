@@ -10,7 +10,7 @@ import {
   printableUrl,
   type FileNode,
 } from '@/lib/content';
-import { BLOG } from '@/lib/site';
+import { BLOG, MAIN_CONTENT_ID } from '@/lib/site';
 import { PageBody } from '../mdx/PageBody';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SidebarPanel } from '../sidebar/SidebarPanel';
@@ -48,7 +48,7 @@ export function ContentPage({ page }: { page: FileNode }) {
           />
         </SidebarPanel>
       ) : null}
-      <main id="main-content" className="page">
+      <main id={MAIN_CONTENT_ID} className="page">
         <article className="markdown">
           <Breadcrumbs trail={breadcrumbsOf(tree, page)} />
           <h1>{page.title}</h1>

@@ -7,12 +7,13 @@ import {
 } from '@/lib/content';
 import { PageBody } from '../mdx/PageBody';
 import { PrintOnLoad } from './PrintOnLoad';
+import { MAIN_CONTENT_ID } from '@/lib/site';
 
 /** Every page of a section in reading order on one page, for printing. */
 export function PrintablePage({ section }: { section: DirectoryNode }) {
   const tree = getContentTree();
   return (
-    <main id="main-content" className="page printable">
+    <main id={MAIN_CONTENT_ID} className="page printable">
       {readingOrder(section).map((page) => (
         <article key={page.url} className="markdown printable-page" aria-labelledby={printableTitleId(page)}>
           <h1 id={printableTitleId(page)}>{page.title}</h1>

@@ -493,3 +493,30 @@ describe('page outline', () => {
       assert.ok(await page.locator('.sidebar-anchors a').first().isVisible());
     }));
 });
+
+describe('loading on a slow machine', () => {
+  it('paints the header and sidebar whole in the first frame, so nothing shifts as the page loads', () =>
+    site.withPage({ ...DESKTOP, viewport: { width: 1366, height: 900 } }, async (page) => {
+      // A CPU twenty times slower makes the HTML parser yield inside the header, where a frame
+      // painted then showed part of its controls and the rest pushed the social links aside.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The first animation frame comes just before the first frame is painted.
+        requestAnimationFrame(() => {
+          window.__firstFrame = {
+            controls: document.querySelector('.header-controls')?.children.length,
+            main: document.querySelector('main') !== null,
+          };
+        });
+      });
+      await open(page, '/configuration/output/');
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await page.evaluate(() => window.__firstFrame), { controls: 3, main: true });
+      assert.equal(await page.evaluate(() => window.__shift), 0, 'no layout shift at load');
+    }));
+});
