@@ -36,26 +36,24 @@ export const pageSource = (file) => readFileSync(join(ROOT, file), 'utf8');
 /** A page file's source without its frontmatter: the Markdown body. */
 export const pageBody = (file) => pageSource(file).replace(/^---\n[\s\S]*?\n---\n/, '');
 
+/** The paths of the files under `folder`, relative to it, with forward slashes, sorted. */
+export function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
 /** Every page file of content/ with its url and frontmatter. */
 export function contentPages() {
   const dir = join(ROOT, 'content');
-  const pages = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.mdx')) {
-        const rel = relative(dir, full)
-          .split(sep)
-          .join('/')
-          .replace(/\.mdx$/, '');
-        const url = `/${rel.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-        pages.push({ file: `content/${rel}.mdx`, url, data: matter(readFileSync(full, 'utf8')).data });
-      }
-    }
-  };
-  walk(dir);
-  return pages;
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const rel = file.replace(/\.mdx$/, '');
+      const url = `/${rel.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+      return { file: `content/${rel}.mdx`, url, data: matter(readFileSync(join(dir, file), 'utf8')).data };
+    });
 }
 
 /** The blog's posts (its pages other than /blog/), newest first, each with its frontmatter day. */

@@ -381,8 +381,11 @@ describe('home, not found, app shell', () => {
     assert.doesNotMatch(html, /aria-current="/);
   });
 
-  it('/app-shell/ renders an empty main', () => {
-    assert.match(exportedHtml('/app-shell/'), /<main id="main-content" class="page app-shell"><\/main>/);
+  it('/app-shell/ renders a main with nothing but a heading for screen readers', () => {
+    assert.match(
+      exportedHtml('/app-shell/'),
+      /<main id="main-content" class="page app-shell"><h1 class="visually-hidden">webpack<\/h1><\/main>/,
+    );
   });
 });
 
