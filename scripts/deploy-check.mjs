@@ -46,7 +46,7 @@ function copyProject(root, copy) {
 }
 
 /** What a rebuild starts from: the compiled pages (lib/content/page-cache.ts), Next's own cache and the worker's bundle. */
-const BUILD_CACHES = ['.cache/content', '.next/cache', '.cache/sw-webpack'];
+const BUILD_CACHES = ['.cache/content', '.next/cache', '.cache/sw-bundle'];
 
 /** Copies the caches of `root`'s last build into `copy`, as a deploy that keeps them between builds has. */
 function copyBuildCaches(root, copy) {
