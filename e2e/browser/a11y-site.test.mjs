@@ -1,5 +1,5 @@
 // The whole-site accessibility sweep: axe finds nothing on every exported page in the light
-// theme, and on the longest page of each section in the dark theme.
+// theme, and on the longest page of each section and a printable page in the dark theme.
 //
 // A scan of a long page takes seconds (colour contrast of every code token), the whole site
 // a quarter of an hour, so a page is scanned again only when what decides the result changed
@@ -39,14 +39,21 @@ function exportedPages() {
 const pages = exportedPages();
 /**
  * The dark-theme pages: each section's longest page (most to go wrong), for sections of several
- * pages; not its printable page, which a11y-printable.test.mjs scans in both themes.
+ * pages, and the smallest printable page for the printable layout (they all share it, and the
+ * largest takes minutes to scan).
  */
 const sections = new Map();
 for (const page of pages.filter((p) => !p.url.endsWith('/printable/')))
   sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
-const darkPages = [...sections.values()]
-  .filter((group) => group.length > 1)
-  .map((group) => group.reduce((longest, page) => (page.size > longest.size ? page : longest)));
+const smallestPrintable = pages
+  .filter((p) => p.url.endsWith('/printable/'))
+  .reduce((smallest, page) => (page.size < smallest.size ? page : smallest));
+const darkPages = [
+  ...[...sections.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => group.reduce((longest, page) => (page.size > longest.size ? page : longest))),
+  smallestPrintable,
+];
 
 const scans = [
   ...pages.map((page) => ({ ...page, theme: 'light' })),

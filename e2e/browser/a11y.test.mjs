@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
 import { axeViolations, openForAxe } from './axe.mjs';
 
 const site = sharedSite(before, after);
-// The printable page, far the longest to scan, has its own file so it runs beside this one.
+// Printable pages are scanned by the whole-site sweep (a11y-site.test.mjs).
 const PAGES = ['/', '/concepts/output/', '/no-such-page/'];
 
 describe('axe finds no violations', () => {
