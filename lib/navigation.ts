@@ -29,8 +29,9 @@ export function documentationSections(tree: ContentTree): NavSection[] {
   const present = new Map(sections(tree.root).map((section) => [section.name, section]));
   return DOCUMENTATION_SECTIONS.flatMap((name) => {
     const section = present.get(name);
-    const index = tree.pages.get(`/${name}/`);
-    return section && index ? [{ name, title: sectionTitle(tree, section), url: index.url }] : [];
+    return section && tree.pages.has(section.url)
+      ? [{ name, title: sectionTitle(tree, section), url: section.url }]
+      : [];
   });
 }
 

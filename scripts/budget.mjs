@@ -206,6 +206,12 @@ function search(content) {
   report.search = { ...figures, projectedGzip, budget: BUDGETS.searchIndexGzip };
 }
 
+/** A build's steps with their times, as one line. */
+const stepTimes = (steps) =>
+  Object.entries(steps)
+    .map(([step, time]) => `${step} ${time.toFixed(1)} s`)
+    .join(', ');
+
 /** The last build's duration, printed only. */
 function buildTime() {
   const file = `${REPORTS}build.json`;
@@ -215,15 +221,11 @@ function buildTime() {
     return;
   }
   const { seconds, steps = {} } = JSON.parse(readFileSync(file, 'utf8'));
-  const stepTimes = Object.entries(steps).map(([step, time]) => `${step} ${time.toFixed(1)} s`);
-  console.log(`\nBuild time: ${seconds.toFixed(1)} s (${stepTimes.join(', ')}; not gated)`);
+  console.log(`\nBuild time: ${seconds.toFixed(1)} s (${stepTimes(steps)}; not gated)`);
   const deploy = report.deploy;
   if (deploy?.buildSeconds !== undefined) {
-    const deploySteps = Object.entries(deploy.buildSteps ?? {}).map(
-      ([step, time]) => `${step} ${time.toFixed(1)} s`,
-    );
     console.log(
-      `One-page rebuild (deploy check, from the last build's caches): ${deploy.buildSeconds.toFixed(1)} s (${deploySteps.join(', ')}; not gated)`,
+      `One-page rebuild (deploy check, from the last build's caches): ${deploy.buildSeconds.toFixed(1)} s (${stepTimes(deploy.buildSteps ?? {})}; not gated)`,
     );
   }
   report.buildSeconds = seconds;

@@ -18,9 +18,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { WORKER_CACHE } from './generate-sw.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,7 +47,7 @@ function copyProject(root, copy) {
 }
 
 /** What a rebuild starts from: the compiled pages (lib/content/page-cache.ts), Next's own cache and the worker's bundle. */
-const BUILD_CACHES = ['.cache/content', '.next/cache', '.cache/sw-bundle'];
+const BUILD_CACHES = ['.cache/content', '.next/cache', relative(ROOT, WORKER_CACHE)];
 
 /** Copies the caches of `root`'s last build into `copy`, as a deploy that keeps them between builds has. */
 function copyBuildCaches(root, copy) {

@@ -1,11 +1,11 @@
 import { getContentTree } from '@/lib/content';
 import { documentationSections } from '@/lib/navigation';
+import { MAIN_CONTENT_ID } from '@/lib/site';
 import { Cube } from './Cube';
 import { HomeWalkthrough } from './HomeWalkthrough';
 import { PartnerBanner } from './PartnerBanner';
 import { RotatingWord } from './RotatingWord';
 import { SupportSection } from './SupportSection';
-import { MAIN_CONTENT_ID } from '@/lib/site';
 
 /** The home page: headline and cube, the sections of the documentation, the example, support and partner. */
 export function HomeContent() {

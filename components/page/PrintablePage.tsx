@@ -5,9 +5,9 @@ import {
   readingOrder,
   type DirectoryNode,
 } from '@/lib/content';
+import { MAIN_CONTENT_ID } from '@/lib/site';
 import { PageBody } from '../mdx/PageBody';
 import { PrintOnLoad } from './PrintOnLoad';
-import { MAIN_CONTENT_ID } from '@/lib/site';
 
 /** Every page of a section in reading order on one page, for printing. */
 export function PrintablePage({ section }: { section: DirectoryNode }) {

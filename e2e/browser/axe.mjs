@@ -91,8 +91,9 @@ export function keepA11yPass(fingerprint) {
   writeFileSync(join(PASSED, fingerprint), '');
 }
 
-/** Rewrites the committed record with these passes (fingerprint → what was scanned). */
+/** Rewrites the committed record with these passes (what was scanned → fingerprint), by fingerprint. */
 export function writeA11yRecord(passes) {
-  const sorted = Object.fromEntries([...passes].sort(([a], [b]) => a.localeCompare(b)));
+  const byFingerprint = new Map([...passes].map(([scanned, fingerprint]) => [fingerprint, scanned]));
+  const sorted = Object.fromEntries([...byFingerprint].sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(A11Y_RECORD, `${JSON.stringify({ axeCore: AXE_VERSION, passes: sorted }, null, 2)}\n`);
 }
