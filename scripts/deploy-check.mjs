@@ -90,6 +90,14 @@ function differentFiles(a, b) {
   );
 }
 
+/** Where two versions of a file first differ: the byte offset and some text of each around it. */
+function firstDifference(a, b) {
+  let offset = 0;
+  while (offset < a.length && offset < b.length && a[offset] === b[offset]) offset += 1;
+  const around = (buffer) => buffer.subarray(Math.max(0, offset - 160), offset + 160).toString('utf8');
+  return { offset, sizes: [a.length, b.length], deployed: around(a), rebuilt: around(b) };
+}
+
 /** The precache manifest injected into `outDir/sw.js`: url → revision (null for Next's hashed files). */
 function precacheManifest(outDir) {
   // workbox-build injects the manifest as JSON with sorted keys, so each entry starts with "revision".
@@ -134,9 +142,20 @@ export function checkDeploy(root = ROOT) {
         return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
       });
     const sw = readFileSync(join(copy, 'out', 'sw.js'));
+    // Where each file that should have stayed identical differs, so a failure says why.
+    const unexpectedDifferences = Object.fromEntries(
+      different
+        .filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path))
+        .filter((path) => existsSync(join(out, path)) && existsSync(join(copy, 'out', path)))
+        .map((path) => [
+          path,
+          firstDifference(readFileSync(join(out, path)), readFileSync(join(copy, 'out', path))),
+        ]),
+    );
     return {
       identicalFiles,
       differentFiles: different,
+      unexpectedDifferences,
       changedEntries,
       swBytes: sw.length,
       swGzipBytes: gzipBytes(sw),
@@ -183,5 +202,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `a returning reader downloads ${kb(report.totalGzipBytes)} gzip (sw.js ${kb(report.swGzipBytes)}); ` +
       `the one-page rebuild took ${result.buildSeconds.toFixed(1)} s`,
   );
-  if (unexpected.length > 0) process.exit(1);
+  if (unexpected.length > 0) {
+    console.error(JSON.stringify(result.unexpectedDifferences, null, 2));
+    process.exit(1);
+  }
 }
