@@ -7,6 +7,8 @@ const steps = [
   // Every page parsed and rendered once, into the cache the steps below read.
   ['node', ['--import', 'tsx', 'scripts/compile-content.mjs']],
   ['npx', ['--no-install', 'next', 'build']],
+  // Before anything hashes a page: the same payload in the same bytes, however React batched it.
+  ['node', ['--import', 'tsx', 'scripts/join-payload-scripts.mjs']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
   ['node', ['--import', 'tsx', 'scripts/write-markdown.mjs']],
   ['node', ['scripts/generate-sw.mjs']],

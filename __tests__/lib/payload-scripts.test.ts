@@ -1,0 +1,31 @@
+import { joinPayloadScripts, payloadScriptCount } from '@/lib/payload-scripts';
+
+// A page's tail as Next writes it: the payload's start, then its chunks in two scripts.
+const start = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const chunk = (text: string) => `<script>self.__next_f.push([1,${JSON.stringify(text)}])</script>`;
+
+describe('joinPayloadScripts', () => {
+  it('joins adjacent chunks into one script that pushes the same text', () => {
+    const html = `<main>page</main>${start}${chunk('0:["a",\n')}${chunk('"b"]\n')}</body>`;
+    const joined = joinPayloadScripts(html);
+    expect(joined).toBe(`<main>page</main>${start}${chunk('0:["a",\n"b"]\n')}</body>`);
+    expect(payloadScriptCount(html)).toBe(2);
+    expect(payloadScriptCount(joined)).toBe(1);
+  });
+
+  it('gives the same bytes however the payload was split', () => {
+    const whole = '1:I[123,["$3"],"Prose"]\n2:["$","p",null,{"children":"x\\u003cy"}]\n';
+    const splits = [
+      [whole],
+      [whole.slice(0, 10), whole.slice(10)],
+      [whole.slice(0, 5), whole.slice(5, 40), whole.slice(40)],
+    ];
+    const pages = splits.map((parts) => joinPayloadScripts(`${start}${parts.map(chunk).join('')}</body>`));
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it('leaves chunks apart when HTML stands between them, and other scripts alone', () => {
+    const html = `${start}${chunk('a')}<div></div>${chunk('b')}<script>other()</script>`;
+    expect(joinPayloadScripts(html)).toBe(html);
+  });
+});
