@@ -1,6 +1,6 @@
 /**
  * Site-wide constants: docs/SPEC.md section 9 and the hosts of docs/SPEC-NOTES.md. Components import
- * these names instead of repeating the numbers or urls.
+ * these names instead of repeating the specification's numbers or hosts.
  */
 
 /** Canonical origin; deployments may override it at build time. */
@@ -62,7 +62,7 @@ export const HEADER_LINKS = [
   { title: 'Blog', url: BLOG.url, sections: [BLOG.section], subnav: false },
 ] as const;
 
-/** Section-row labels that are not the title of the section's index page (docs/SPEC.md section 4). */
+/** Section-row labels that are not the title of the section's index page (docs/SPEC.md section 2, Layout). */
 export const SECTION_LABELS: Readonly<Record<string, string>> = { api: 'API' };
 
 /** How long a copy button says "Copied". */

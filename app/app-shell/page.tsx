@@ -5,9 +5,10 @@ import { MAIN_CONTENT_ID, SITE_NAME } from '@/lib/site';
 export const metadata: Metadata = { robots: 'noindex,nofollow' };
 
 /**
- * An empty page inside the layout (docs/SPEC.md: the app-shell route renders empty). Its main
- * holds only a heading for screen readers that names the site: every page has a level-one
- * heading, and inside a landmark.
+ * An empty page inside the layout (docs/SPEC.md section 2: the app-shell route renders empty). It is
+ * exported and precached like any page; the service worker never answers another url with it.
+ * Its main holds only a heading for screen readers that names the site: every page has a
+ * level-one heading, and inside a landmark.
  */
 export default function AppShell() {
   return (

@@ -23,7 +23,7 @@ const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
 const pages = contentPages();
 const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
-/** The header's other top links (docs/SPEC.md section 4), each active on its own section. */
+/** The header's other top links (docs/SPEC.md section 2, Layout), each active on its own section. */
 const SECTION_LINKS = { contribute: 'Contribute', blog: 'Blog' };
 const FEED = '/blog/atom.xml';
 

@@ -57,6 +57,10 @@ export interface ContentTree {
   root: DirectoryNode;
   /** Every page by url. */
   pages: ReadonlyMap<string, FileNode>;
-  /** The parsed body of every page by url: rendering and search read it, nothing parses a page twice. */
+  /**
+   * The parsed body of every page by url: rendering, search and Markdown read it rather than parse
+   * the page again. `readPage` took it from the page cache (page-cache.ts) when the same source was
+   * compiled by the same code before, in any process, and parsed it otherwise.
+   */
   bodies: ReadonlyMap<string, ParsedBody>;
 }
