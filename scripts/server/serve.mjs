@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 
-const root = fileURLToPath(new URL('../out', import.meta.url));
+const root = fileURLToPath(new URL('../../out', import.meta.url));
 if (!existsSync(root)) {
   console.error('out/ does not exist: run `npm run build` first.');
   process.exit(1);

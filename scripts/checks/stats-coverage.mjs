@@ -2,18 +2,18 @@
 // real build with the installed webpack. A field heading is a heading made of one inline code
 // span inside the page's "Top-level fields" section (`### \`assetsByChunkName\``). Reports the
 // fields a build returns that have no heading there, and the headings that name no field.
-//   node --import tsx scripts/stats-coverage.mjs [--content dir] [--json]
+//   node --import tsx scripts/checks/stats-coverage.mjs [--content dir] [--json]
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { readPage } from '../lib/content/read-page.ts';
-import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 
-const REPO = new URL('..', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
 const PAGE = join('api', 'stats.mdx');
 /** The id of the `##` section whose field headings are checked; other sections may use code headings freely. */

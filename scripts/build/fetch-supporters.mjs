@@ -6,7 +6,7 @@
 // the tsx loader), so an odd value from the API can never break the next build.
 import { renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { serializeSupportersFile, webLink } from '../lib/sponsors/data.ts';
+import { serializeSupportersFile, webLink } from '../../lib/sponsors/data.ts';
 
 const API = process.env.OPEN_COLLECTIVE_API ?? 'https://api.opencollective.com/graphql/v2';
 const FILE = process.env.SUPPORTERS_FILE ?? 'data/supporters.json';

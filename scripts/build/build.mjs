@@ -5,11 +5,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 const steps = [
   // Every page parsed and rendered once, into the cache the steps below read.
-  ['node', ['--import', 'tsx', 'scripts/compile-content.mjs']],
+  ['node', ['--import', 'tsx', 'scripts/build/compile-content.mjs']],
   ['npx', ['--no-install', 'next', 'build']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
-  ['node', ['--import', 'tsx', 'scripts/write-markdown.mjs']],
-  ['node', ['scripts/generate-sw.mjs']],
+  ['node', ['--import', 'tsx', 'scripts/build/write-markdown.mjs']],
+  ['node', ['scripts/build/generate-sw.mjs']],
 ];
 
 const started = Date.now();

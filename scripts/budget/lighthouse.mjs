@@ -9,7 +9,7 @@
 // and both slowdowns see the same load.
 import { launch } from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM } from '../shared/chromium.mjs';
 
 /** The categories scored, in print order. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -17,5 +17,5 @@ export function flag(name) {
 
 /** The content folder to check: `--content dir`, else the project's own `content/`. */
 export function contentOption() {
-  return option('--content') ?? join(import.meta.dirname, '..', 'content');
+  return option('--content') ?? join(import.meta.dirname, '..', '..', 'content');
 }

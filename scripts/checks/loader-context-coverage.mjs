@@ -5,7 +5,7 @@
 // release adds to it). A member heading is a `###` or `####` heading made of one inline code
 // span `this.<member>`. Reports members with no heading, `this.` headings that name no member,
 // and members the typings mark `@deprecated` whose section does not say "deprecated".
-//   node --import tsx scripts/loader-context-coverage.mjs [--content dir] [--types file] [--json]
+//   node --import tsx scripts/checks/loader-context-coverage.mjs [--content dir] [--types file] [--json]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ts from 'typescript';

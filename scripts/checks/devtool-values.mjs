@@ -3,11 +3,11 @@
 // expanded into every string it matches, and each one is passed through `webpack.validate`.
 // The page's list is the inline code in the columns headed "Value" or "Also accepted as" of
 // the tables under the `## Every accepted value` heading (`false` there stands for the boolean).
-//   node --import tsx scripts/devtool-values.mjs [--content dir] [--json]
+//   node --import tsx scripts/checks/devtool-values.mjs [--content dir] [--json]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
-import { readPage } from '../lib/content/read-page.ts';
+import { readPage } from '../../lib/content/read-page.ts';
 import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);

@@ -1,11 +1,11 @@
 // Checks the whole content tree (the build's own checks) and prints the prose words of each
 // page of the sections named, with their total: what the content issues measure.
-//   node --import tsx scripts/page-report.mjs api [guides ...]
+//   node --import tsx scripts/budget/page-report.mjs api [guides ...]
 import { join } from 'node:path';
-import { buildContentTree } from '../lib/content/build-tree.ts';
-import { proseWords } from '../lib/content/words.ts';
+import { buildContentTree } from '../../lib/content/build-tree.ts';
+import { proseWords } from '../../lib/content/words.ts';
 
-const REPO = new URL('..', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const tree = buildContentTree(join(REPO, 'content'), {
   publicDir: join(REPO, 'public'),
   examplesDir: join(REPO, 'examples'),

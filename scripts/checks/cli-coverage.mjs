@@ -3,19 +3,19 @@
 // made of one inline code span (`--config`, `build`), a ```bash fence in its section that uses
 // it, and its short alias or command aliases named in inline code in that section. A flag
 // heading must name a flag that the installed CLI knows (`--help=verbose` of every command).
-//   node --import tsx scripts/cli-coverage.mjs [--content dir] [--json]
+//   node --import tsx scripts/checks/cli-coverage.mjs [--content dir] [--json]
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { readPage } from '../lib/content/read-page.ts';
-import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { contentOption, flag } from './command-line.mjs';
 
 const require = createRequire(import.meta.url);
-const REPO = new URL('..', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const WEBPACK_BIN = require.resolve('webpack/bin/webpack.js');
 const PAGE = 'api/cli.mdx';
 

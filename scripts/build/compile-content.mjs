@@ -3,7 +3,7 @@
 // checks then read: parsed, checked, and rendered to HTML for its own page and for its section's
 // printable page. Pages are shared among one process per core; a page whose source and compiling
 // code are unchanged since the last build is not compiled again.
-//   node --import tsx scripts/compile-content.mjs
+//   node --import tsx scripts/build/compile-content.mjs
 import { fork } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,10 +16,10 @@ import {
   printableRenderOptions,
   printableSections,
   readingOrder,
-} from '../lib/content/index.ts';
-import { findContentFiles } from '../lib/content/find-files.ts';
-import { contentCacheDir } from '../lib/content/page-cache.ts';
-import { isPageCompiled, readPage } from '../lib/content/read-page.ts';
+} from '../../lib/content/index.ts';
+import { findContentFiles } from '../../lib/content/find-files.ts';
+import { contentCacheDir } from '../../lib/content/page-cache.ts';
+import { isPageCompiled, readPage } from '../../lib/content/read-page.ts';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const CONTENT = join(process.cwd(), 'content');

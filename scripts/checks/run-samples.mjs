@@ -1,6 +1,6 @@
 // Runs the code samples of the api, plugin, loader and contribute pages: whole plugins, loaders, Node API scripts,
 // and the configurations whose effect a plugin page shows.
-//   node --import tsx scripts/run-samples.mjs [--root dir] [--page api/loaders] [--json] [--no-cache] [--record]
+//   node --import tsx scripts/checks/run-samples.mjs [--root dir] [--page api/loaders] [--json] [--no-cache] [--record]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
 // title is the file's path in the project. A sample's files are written over the fixture
 // project in `samples/project/` (sources for a build to work on) into
@@ -32,11 +32,11 @@ import {
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { visit } from 'unist-util-visit';
-import { readPage } from '../lib/content/read-page.ts';
-import { codeTitle, metaAttribute, metaFlag } from '../lib/mdx/code-blocks.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeTitle, metaAttribute, metaFlag } from '../../lib/mdx/code-blocks.ts';
 import { flag, option } from './command-line.mjs';
 
-const REPO = new URL('..', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const PASSED = join(REPO, '.cache', 'samples-passed');

@@ -2,7 +2,7 @@
 // against the installed webpack. Reports variables with no heading on the page, headings that
 // name a variable webpack does not define, and names in webpack's source that nobody has
 // classified yet.
-//   node --import tsx scripts/module-variables-coverage.mjs [--content dir] [--extra-lib dir] [--json]
+//   node --import tsx scripts/checks/module-variables-coverage.mjs [--content dir] [--extra-lib dir] [--json]
 //
 // How the variables are found, so that a variable added by a future webpack fails the check:
 // 1. Every `.js` file under `node_modules/webpack/lib/` is read and every token matching
@@ -22,8 +22,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { readPage } from '../lib/content/read-page.ts';
-import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation } from './installed-webpack.mjs';
 import { contentOption, flag, option } from './command-line.mjs';
 

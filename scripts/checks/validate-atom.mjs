@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { flag, option } from './command-line.mjs';
 
-const SCHEMA = new URL('../__tests__/fixtures/feed/atom.rng', import.meta.url);
+const SCHEMA = new URL('../../__tests__/fixtures/feed/atom.rng', import.meta.url);
 
 /** The problems of an Atom feed document, one line each; an empty list means it is valid. */
 export async function atomFeedProblems(xml) {
@@ -31,7 +31,7 @@ export async function atomFeedProblems(xml) {
   return problems;
 }
 
-// node scripts/validate-atom.mjs --file out/blog/atom.xml --json: the problems as JSON, exit 1 on any.
+// node scripts/checks/validate-atom.mjs --file out/blog/atom.xml --json: the problems as JSON, exit 1 on any.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = option('--file');
   if (!file) throw new Error('usage: validate-atom.mjs --file <feed.xml> [--json]');

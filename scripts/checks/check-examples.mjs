@@ -1,5 +1,5 @@
 // The walkthrough projects of the guides, checked against the pages that show them.
-//   node --import tsx scripts/check-examples.mjs [name ...] [--root dir] [--json]
+//   node --import tsx scripts/checks/check-examples.mjs [name ...] [--root dir] [--json]
 // For each examples/<name>/: its package.json pins exactly the versions installed here; it
 // builds with webpack's Node API; every fence with `example="<name>"` in its meta equals the
 // example's file named by the fence title; and every ```text fence with `example="<name>"
@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { readPage } from '../lib/content/read-page.ts';
+import { readPage } from '../../lib/content/read-page.ts';
 import { visit } from 'unist-util-visit';
 
-const REPO = new URL('..', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const require = createRequire(join(REPO, 'package.json'));
 
 /** Fences of every content page under `root` that name an example, with where they are. */
@@ -90,7 +90,7 @@ function checkPackage(dir) {
 }
 
 function build(dir) {
-  const output = execFileSync(process.execPath, [join(REPO, 'scripts', 'build-example.mjs')], {
+  const output = execFileSync(process.execPath, [join(REPO, 'scripts', 'checks', 'build-example.mjs')], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

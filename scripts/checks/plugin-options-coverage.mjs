@@ -5,7 +5,7 @@
 // (`DllReferencePlugin.manifest`). Reports top-level options with no heading, headings that
 // name no option, option sections that do not open with their type and default, plugin schemas
 // that no page is assigned and no reason is given for, and assigned schemas webpack dropped.
-//   node --import tsx scripts/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]
+//   node --import tsx scripts/checks/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// `node scripts/deploy-check.mjs`: what a deploy costs a returning reader, and how long the
+// `node scripts/budget/deploy-check.mjs`: what a deploy costs a returning reader, and how long the
 // rebuild takes. Rebuilds the project's tracked files in a temporary copy, from the last
 // build's caches, with one paragraph added to one page, and compares the build with out/ (built
 // by `npm run build` first): every file must be byte-identical but the few that show that page
@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { WORKER_CACHE } from './generate-sw.mjs';
+import { WORKER_CACHE } from '../build/generate-sw.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The page the one-page deploy changes, and the paragraph it gains. */
 export const CHANGED_PAGE = {
@@ -59,7 +59,7 @@ function copyBuildCaches(root, copy) {
 /** Runs `npm run build`'s script in `folder`; returns its duration in seconds, or throws with its output. */
 function build(folder) {
   const started = Date.now();
-  const result = spawnSync('node', ['scripts/build.mjs'], {
+  const result = spawnSync('node', ['scripts/build/build.mjs'], {
     cwd: folder,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

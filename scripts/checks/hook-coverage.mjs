@@ -6,13 +6,13 @@
 // The first tapable class named in code under the heading (`AsyncSeriesHook`,
 // `HookMap<SyncBailHook>`) must be the hook's real class, and a hook that the installed
 // typings mark `@deprecated` must say "deprecated" in its section.
-//   node --import tsx scripts/hook-coverage.mjs [--content dir] [--json]
+//   node --import tsx scripts/checks/hook-coverage.mjs [--content dir] [--json]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
-import { TAPABLE_CLASS } from '../lib/mdx/heading-ids.ts';
+import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 import { contentOption, flag } from './command-line.mjs';

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { injectManifest } from 'workbox-build';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Bundled workers by a hash of what they are built from: a rebuild with the same inputs reuses one. */
 export const WORKER_CACHE = join(ROOT, '.cache', 'sw-bundle');
 /** What the bundle is built from: its source, this script (the configuration) and the locked packages. */
-const WORKER_INPUTS = ['sw/service-worker.js', 'scripts/generate-sw.mjs', 'package-lock.json'];
+const WORKER_INPUTS = ['sw/service-worker.js', 'scripts/build/generate-sw.mjs', 'package-lock.json'];
 
 /** A sha256 of the worker's inputs; unlike webpack's own cache, it holds in any folder. */
 function workerKey() {

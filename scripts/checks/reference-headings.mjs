@@ -1,8 +1,8 @@
 // The reference entries of a page, shared by the coverage scripts: `###` and `####` headings
 // made of one inline code span (`done`, `this.addDependency`), each with the nodes of its
 // section up to the next heading of the same or a higher level.
-import { readPage } from '../lib/content/read-page.ts';
-import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 
 /** Code-span headings of `contentDir/relPath` with their section's nodes and file line; null when the page does not exist. */
 export function referenceHeadings(contentDir, relPath) {

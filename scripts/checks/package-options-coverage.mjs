@@ -4,19 +4,19 @@
 // `Options` interface of its typings, thread-loader from the options its worker pool reads.
 // Reports options with no heading, headings that name no option, option sections that do not
 // open with their type and default, and pages that do not exist yet.
-//   node --import tsx scripts/package-options-coverage.mjs [--content dir] [--page loaders/css-loader] [--json]
+//   node --import tsx scripts/checks/package-options-coverage.mjs [--content dir] [--page loaders/css-loader] [--json]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
-import { readPage } from '../lib/content/read-page.ts';
+import { readPage } from '../../lib/content/read-page.ts';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 import { contentOption, flag, option } from './command-line.mjs';
 
 // The packages are the project's own devDependencies, installed at the top of node_modules.
 // (Several do not export their package.json, so `require.resolve` cannot find it.)
-const NODE_MODULES = join(import.meta.dirname, '..', 'node_modules');
+const NODE_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 
 /** The folder of an installed package. */
 const packageDir = (name) => join(NODE_MODULES, name);

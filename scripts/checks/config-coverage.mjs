@@ -2,12 +2,12 @@
 // schemas. An option heading is a heading made of one inline code span naming an option
 // path (`output.filename`, `Rule.test`, `devServer.port`). Reports options with no heading on
 // their page, and option headings that name a path the schemas do not have.
-//   node --import tsx scripts/config-coverage.mjs [--page output] [--content dir] [--json]
+//   node --import tsx scripts/checks/config-coverage.mjs [--page output] [--content dir] [--json]
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { readPage } from '../lib/content/read-page.ts';
-import { codeSpanName } from '../lib/mdx/heading-ids.ts';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { pathExists, propertiesOf } from './schema-shapes.mjs';
 import { contentOption, flag, option } from './command-line.mjs';
 

@@ -1,8 +1,8 @@
 // Renders public/icons/icon.svg to the PNG sizes the site and its manifest declare.
-// Run after changing the drawing: `node scripts/render-icons.mjs`.
+// Run after changing the drawing: `node scripts/build/render-icons.mjs`.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM } from '../shared/chromium.mjs';
 
 const SIZES = [
   ['icon-192.png', 192],
@@ -11,7 +11,7 @@ const SIZES = [
   ['mstile-150.png', 150],
 ];
 
-const svg = readFileSync(new URL('../public/icons/icon.svg', import.meta.url), 'utf8');
+const svg = readFileSync(new URL('../../public/icons/icon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch(CHROMIUM);
 try {
   for (const [file, size] of SIZES) {
@@ -19,7 +19,7 @@ try {
     await page.setContent(
       `<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
     );
-    await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname });
+    await page.screenshot({ path: new URL(`../../public/icons/${file}`, import.meta.url).pathname });
     await page.close();
     console.log(`public/icons/${file} (${size}x${size})`);
   }

@@ -6,17 +6,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { KB, MB, kb, mb, printTable } from './budget/format.mjs';
-import { WEIGHT_KINDS, measurePageWeights } from './budget/page-weight.mjs';
-import { measurePrecache } from './budget/precache.mjs';
-import { buildReference } from './budget/reference.mjs';
-import { measureSearch } from './budget/search.mjs';
-import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './budget/site.mjs';
+import { KB, MB, kb, mb, printTable } from './format.mjs';
+import { WEIGHT_KINDS, measurePageWeights } from './page-weight.mjs';
+import { measurePrecache } from './precache.mjs';
+import { buildReference } from './reference.mjs';
+import { measureSearch } from './search.mjs';
+import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './exported-pages.mjs';
 import { CATEGORIES, SLOWDOWNS, lighthouseMedians } from './lighthouse.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { startStaticServer } from '../server/static-server.mjs';
 
-const OUT = fileURLToPath(new URL('../out/', import.meta.url));
-const REPORTS = fileURLToPath(new URL('../reports/', import.meta.url));
+const OUT = fileURLToPath(new URL('../../out/', import.meta.url));
+const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 
 /** Content pages the site will have: every page docs/CONTENT.md lists. */
 const FULL_SITE_CONTENT_PAGES = 162;
