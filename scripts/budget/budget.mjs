@@ -14,6 +14,9 @@ import { measureSearch } from './search.mjs';
 import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './exported-pages.mjs';
 import { CATEGORIES, SLOWDOWNS, lighthouseMedians } from './lighthouse.mjs';
 import { startStaticServer } from '../server/static-server.mjs';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'npm run budget', { options: {} });
 
 const OUT = fileURLToPath(new URL('../../out/', import.meta.url));
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));

@@ -22,6 +22,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { WORKER_CACHE } from '../build/generate-sw.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -186,7 +187,8 @@ export function writeDeployReport(result, root = ROOT) {
   return report;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
+  commandLine(import.meta.url, 'node scripts/budget/deploy-check.mjs', { options: {} });
   const result = checkDeploy();
   const report = writeDeployReport(result);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,6 +2,9 @@
 // took in reports/build.json for `npm run budget`. Any failing step fails the build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'npm run build', { options: {} });
 
 const steps = [
   // Every page parsed and rendered once, into the cache the steps below read.

@@ -3,7 +3,6 @@
 // checks then read: parsed, checked, and rendered to HTML for its own page and for its section's
 // printable page. Pages are shared among one process per core; a page whose source and compiling
 // code are unchanged since the last build is not compiled again.
-//   node --import tsx scripts/build/compile-content.mjs
 import { fork } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,8 +19,11 @@ import {
 import { findContentFiles } from '../../lib/content/find-files.ts';
 import { contentCacheDir } from '../../lib/content/page-cache.ts';
 import { isPageCompiled, readPage } from '../../lib/content/read-page.ts';
+import { commandLine, usageError } from '../shared/main.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
+// The worker form is how this script forks itself: `phase k n` compiles its share of the phase.
+const USAGE = 'node --import tsx scripts/build/compile-content.mjs [parse|render k n]';
 const CONTENT = join(process.cwd(), 'content');
 /** Below this many pages to parse or render, starting more processes costs more than it saves. */
 const FORK_AT = 12;
@@ -94,9 +96,13 @@ function pruneOtherVersions() {
   }
 }
 
-const [phase, k, n] = process.argv.slice(2);
-if (phase) work(phase, Number(k), Number(n));
-else {
+const { positionals } = commandLine(import.meta.url, USAGE, { options: {}, allowPositionals: true });
+const [phase, k, n] = positionals;
+if (phase !== undefined) {
+  if ((phase !== 'parse' && phase !== 'render') || !/^\d+$/.test(k ?? '') || !/^\d+$/.test(n ?? ''))
+    usageError(import.meta.url, USAGE, `not a worker's arguments: ${positionals.join(' ')}`);
+  work(phase, Number(k), Number(n));
+} else {
   const started = Date.now();
   const parsed = await compile('parse');
   // The whole site's checks (links, urls, blog posts) run as the tree is built from the cache;

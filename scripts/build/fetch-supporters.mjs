@@ -7,6 +7,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { serializeSupportersFile, webLink } from '../../lib/sponsors/data.ts';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'npm run fetch:supporters', { options: {} });
 
 const API = process.env.OPEN_COLLECTIVE_API ?? 'https://api.opencollective.com/graphql/v2';
 const FILE = process.env.SUPPORTERS_FILE ?? 'data/supporters.json';

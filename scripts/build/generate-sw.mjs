@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { injectManifest } from 'workbox-build';
+import { commandLine, isMain } from '../shared/main.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Bundled workers by a hash of what they are built from: a rebuild with the same inputs reuses one. */
@@ -91,7 +92,8 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
   return { count, size };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
+  commandLine(import.meta.url, 'node scripts/build/generate-sw.mjs', { options: {} });
   try {
     const { count, size } = await writeServiceWorker();
     console.log(`service worker: out/sw.js precaches ${count} files, ${(size / 1024 / 1024).toFixed(1)} MB`);

@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../shared/chromium.mjs';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'node scripts/build/render-icons.mjs', { options: {} });
 
 const SIZES = [
   ['icon-192.png', 192],

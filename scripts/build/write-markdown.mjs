@@ -2,11 +2,13 @@
 // convention's per-page files). A build step rather than a route: Next's app router cannot
 // put a route after the `[...slug]` catch-all that exports the pages, and a second catch-all
 // beside it would claim the same urls. /llms.txt and /llms-full.txt are route handlers.
-//   node --import tsx scripts/build/write-markdown.mjs
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getContentTree } from '../../lib/content/index.ts';
 import { markdownUrl, pageMarkdown } from '../../lib/markdown.ts';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'node --import tsx scripts/build/write-markdown.mjs', { options: {} });
 
 const OUT = join(process.cwd(), 'out');
 

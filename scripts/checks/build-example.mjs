@@ -2,6 +2,9 @@
 // would (its webpack.config.js, `mode` as it sets it), and prints the emitted files as JSON.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, '(in an example folder) node scripts/checks/build-example.mjs', { options: {} });
 
 const require = createRequire(join(process.cwd(), 'webpack.config.js'));
 const webpack = require('webpack');

@@ -1,5 +1,4 @@
 // The walkthrough projects of the guides, checked against the pages that show them.
-//   node --import tsx scripts/checks/check-examples.mjs [name ...] [--root dir] [--json]
 // For each examples/<name>/: its package.json pins exactly the versions installed here; it
 // builds with webpack's Node API; every fence with `example="<name>"` in its meta equals the
 // example's file named by the fence title; and every ```text fence with `example="<name>"
@@ -11,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
 import { visit } from 'unist-util-visit';
+import { commandLine, isMain } from '../shared/main.mjs';
 
 const REPO = new URL('../..', import.meta.url).pathname;
 const require = createRequire(join(REPO, 'package.json'));
@@ -142,12 +142,17 @@ export function checkExamples(root, only = []) {
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const rootArg = args.includes('--root') ? args[args.indexOf('--root') + 1] : undefined;
-  const only = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--root');
-  const report = checkExamples(rootArg ?? REPO.replace(/\/$/, ''), only);
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(report));
+if (isMain(import.meta.url)) {
+  const { values, positionals } = commandLine(
+    import.meta.url,
+    'node --import tsx scripts/checks/check-examples.mjs [name ...] [--root dir] [--json]',
+    {
+      options: { root: { type: 'string' }, json: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    },
+  );
+  const report = checkExamples(values.root ?? REPO.replace(/\/$/, ''), positionals);
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     for (const [name, { problems, assets }] of Object.entries(report)) {
       console.log(

@@ -3,7 +3,6 @@
 // made of one inline code span (`--config`, `build`), a ```bash fence in its section that uses
 // it, and its short alias or command aliases named in inline code in that section. A flag
 // heading must name a flag that the installed CLI knows (`--help=verbose` of every command).
-//   node --import tsx scripts/checks/cli-coverage.mjs [--content dir] [--json]
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +11,10 @@ import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
-import { contentOption, flag } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/cli-coverage.mjs [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
 const REPO = new URL('../..', import.meta.url).pathname;
@@ -217,10 +219,11 @@ export function coverage(contentDir) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, { options: CHECK_OPTIONS });
+  const contentDir = values.content;
   const report = coverage(contentDir);
-  if (flag('--json')) {
+  if (values.json) {
     process.stdout.write(JSON.stringify(report));
   } else {
     console.log(`${report.options} options and ${report.commands} commands in webpack --help`);

@@ -2,14 +2,16 @@
 // schemas. An option heading is a heading made of one inline code span naming an option
 // path (`output.filename`, `Rule.test`, `devServer.port`). Reports options with no heading on
 // their page, and option headings that name a path the schemas do not have.
-//   node --import tsx scripts/checks/config-coverage.mjs [--page output] [--content dir] [--json]
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { pathExists, propertiesOf } from './schema-shapes.mjs';
-import { contentOption, flag, option } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/config-coverage.mjs [--page output] [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
 const webpackSchema = require('webpack/schemas/WebpackOptions.json');
@@ -145,9 +147,12 @@ export function coverage(contentDir) {
   return { required: required.length, covered: required.length - missing.length, missing, unknown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
-  const page = option('--page');
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, page: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const page = values.page;
   const result = coverage(contentDir);
   const onPage = (entry) => !page || entry.page === page;
   const report = {
@@ -155,7 +160,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     missing: result.missing.filter(onPage),
     unknown: result.unknown.filter(onPage),
   };
-  if (flag('--json')) {
+  if (values.json) {
     process.stdout.write(JSON.stringify(report));
   } else {
     console.log(`${report.covered} of ${report.required} options documented`);

@@ -3,12 +3,14 @@
 // expanded into every string it matches, and each one is passed through `webpack.validate`.
 // The page's list is the inline code in the columns headed "Value" or "Also accepted as" of
 // the tables under the `## Every accepted value` heading (`false` there stands for the boolean).
-//   node --import tsx scripts/checks/devtool-values.mjs [--content dir] [--json]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { readPage } from '../../lib/content/read-page.ts';
-import { contentOption, flag } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/devtool-values.mjs [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -137,10 +139,11 @@ export function devtoolValues(contentDir) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, { options: CHECK_OPTIONS });
+  const contentDir = values.content;
   const report = devtoolValues(contentDir);
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.page}: ${report.listed} values listed, webpack accepts ${report.accepted}`);
     if (!report.section) console.log(`${report.page}: no "## ${SECTION}" section`);

@@ -6,7 +6,6 @@
 // The first tapable class named in code under the heading (`AsyncSeriesHook`,
 // `HookMap<SyncBailHook>`) must be the hook's real class, and a hook that the installed
 // typings mark `@deprecated` must say "deprecated" in its section.
-//   node --import tsx scripts/checks/hook-coverage.mjs [--content dir] [--json]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,7 +14,10 @@ import { toString } from 'mdast-util-to-string';
 import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
-import { contentOption, flag } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/hook-coverage.mjs [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
 
@@ -218,10 +220,11 @@ export function hookCoverage(contentDir) {
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, { options: CHECK_OPTIONS });
+  const contentDir = values.content;
   const report = hookCoverage(contentDir);
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     for (const [object, { page, hooks, covered }] of Object.entries(report.objects))
       console.log(`${object} (${page}): ${covered}/${hooks}`);

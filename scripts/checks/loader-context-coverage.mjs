@@ -5,13 +5,16 @@
 // release adds to it). A member heading is a `###` or `####` heading made of one inline code
 // span `this.<member>`. Reports members with no heading, `this.` headings that name no member,
 // and members the typings mark `@deprecated` whose section does not say "deprecated".
-//   node --import tsx scripts/checks/loader-context-coverage.mjs [--content dir] [--types file] [--json]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
 import { referenceHeadings } from './reference-headings.mjs';
-import { contentOption, flag, option } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/loader-context-coverage.mjs [--content dir] [--types file] [--json]';
 
 const require = createRequire(import.meta.url);
 
@@ -138,10 +141,13 @@ export function coverage(contentDir, typesPath = WEBPACK_TYPES) {
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
-  const report = coverage(contentDir, option('--types'));
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, types: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const report = coverage(contentDir, values.types);
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     console.log(
       `${report.covered} of ${report.required} loader context members documented (${report.interfaces.join(', ')})`,

@@ -2,7 +2,6 @@
 // against the installed webpack. Reports variables with no heading on the page, headings that
 // name a variable webpack does not define, and names in webpack's source that nobody has
 // classified yet.
-//   node --import tsx scripts/checks/module-variables-coverage.mjs [--content dir] [--extra-lib dir] [--json]
 //
 // How the variables are found, so that a variable added by a future webpack fails the check:
 // 1. Every `.js` file under `node_modules/webpack/lib/` is read and every token matching
@@ -25,7 +24,11 @@ import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation } from './installed-webpack.mjs';
-import { contentOption, flag, option } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/module-variables-coverage.mjs [--content dir] [--extra-lib dir] [--json]';
 
 const require = createRequire(import.meta.url);
 
@@ -171,11 +174,14 @@ export function coverage(contentDir, extraLibDirs = []) {
   return { variables, covered: variables.length - missing.length, missing, unknown, unclassified };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
-  const extra = option('--extra-lib');
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, 'extra-lib': { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const extra = values['extra-lib'];
   const report = coverage(contentDir, extra ? [extra] : []);
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.variables.length} module variables documented`);
     for (const name of report.missing)

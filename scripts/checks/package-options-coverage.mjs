@@ -4,7 +4,6 @@
 // `Options` interface of its typings, thread-loader from the options its worker pool reads.
 // Reports options with no heading, headings that name no option, option sections that do not
 // open with their type and default, and pages that do not exist yet.
-//   node --import tsx scripts/checks/package-options-coverage.mjs [--content dir] [--page loaders/css-loader] [--json]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -12,7 +11,11 @@ import { toString } from 'mdast-util-to-string';
 import { readPage } from '../../lib/content/read-page.ts';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
-import { contentOption, flag, option } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/package-options-coverage.mjs [--content dir] [--page loaders/css-loader] [--json]';
 
 // The packages are the project's own devDependencies, installed at the top of node_modules.
 // (Several do not export their package.json, so `require.resolve` cannot find it.)
@@ -195,13 +198,16 @@ export function coverage(contentDir, pages = PACKAGE_PAGES) {
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
-  const only = option('--page');
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, page: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const only = values.page;
   const pages = only ? { [only]: PACKAGE_PAGES[only] } : PACKAGE_PAGES;
   if (only && !PACKAGE_PAGES[only]) throw new Error(`${only} is not a third-party page this script knows`);
   const report = coverage(contentDir, pages);
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.required} options documented`);
     for (const p of report.absentPages) console.log(`absent   content/${p}.mdx`);

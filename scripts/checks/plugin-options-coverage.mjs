@@ -5,13 +5,16 @@
 // (`DllReferencePlugin.manifest`). Reports top-level options with no heading, headings that
 // name no option, option sections that do not open with their type and default, plugin schemas
 // that no page is assigned and no reason is given for, and assigned schemas webpack dropped.
-//   node --import tsx scripts/checks/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { referenceHeadings } from './reference-headings.mjs';
 import { checkOptionHeadings } from './option-headings.mjs';
-import { contentOption, flag, option } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]';
 
 const require = createRequire(import.meta.url);
 const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
@@ -113,10 +116,13 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const contentDir = contentOption();
-  const result = coverage(contentDir, option('--schemas') ?? SCHEMAS);
-  const page = option('--page');
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, schemas: { type: 'string' }, page: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const result = coverage(contentDir, values.schemas ?? SCHEMAS);
+  const page = values.page;
   const onPage = (entry) => !page || entry.page === page;
   const report = {
     ...result,
@@ -125,7 +131,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     untyped: result.untyped.filter(onPage),
     absentPages: result.absentPages.filter((absent) => !page || absent === page),
   };
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     console.log(`${report.covered} of ${report.required} plugin options documented`);
     for (const p of report.absentPages) console.log(`absent   content/plugins/${p}.mdx`);

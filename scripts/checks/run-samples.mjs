@@ -1,6 +1,5 @@
 // Runs the code samples of the api, plugin, loader and contribute pages: whole plugins, loaders, Node API scripts,
 // and the configurations whose effect a plugin page shows.
-//   node --import tsx scripts/checks/run-samples.mjs [--root dir] [--page api/loaders] [--json] [--no-cache] [--record]
 // A fence with `sample="<name>"` in its meta is a file of that page's sample `<name>`; its
 // title is the file's path in the project. A sample's files are written over the fixture
 // project in `samples/project/` (sources for a build to work on) into
@@ -34,9 +33,11 @@ import { dirname, join, relative } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeTitle, metaAttribute, metaFlag } from '../../lib/mdx/code-blocks.ts';
-import { flag, option } from './command-line.mjs';
+import { commandLine, isMain, usageError } from '../shared/main.mjs';
 
 const REPO = new URL('../..', import.meta.url).pathname;
+const USAGE =
+  'node --import tsx scripts/checks/run-samples.mjs [--root dir] [--page api/loaders] [--json] [--no-cache] [--record]';
 const PROJECT = join(REPO, 'samples', 'project');
 const WORK = join(REPO, '.cache', 'samples');
 const PASSED = join(REPO, '.cache', 'samples-passed');
@@ -329,19 +330,30 @@ function writeRecord(report) {
   console.error(`samples: recorded ${passes.length} passes in ${relative(REPO, RECORD)}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const record = flag('--record');
-  if (record && (option('--root') || option('--page'))) {
-    console.error("--record rewrites the site's whole record: run it without --root or --page");
-    process.exit(2);
-  }
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: {
+      root: { type: 'string' },
+      page: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
+      record: { type: 'boolean', default: false },
+    },
+  });
+  const { record } = values;
+  if (record && (values.root || values.page))
+    usageError(
+      import.meta.url,
+      USAGE,
+      "--record rewrites the site's whole record: run it without --root or --page",
+    );
   // Recording trusts only passes seen on this machine (.cache/samples-passed/), never the record it replaces.
   if (record) committed = {};
-  const report = await runSamples(option('--root') ?? REPO, option('--page'), {
-    useCache: !flag('--no-cache'),
+  const report = await runSamples(values.root ?? REPO, values.page, {
+    useCache: !values['no-cache'],
   });
   if (record) writeRecord(report);
-  if (flag('--json')) process.stdout.write(JSON.stringify(report));
+  if (values.json) process.stdout.write(JSON.stringify(report));
   else {
     for (const where of report.unmarked)
       console.log(`${where}: a code fence in this section must belong to a sample="…" or be marked partial`);

@@ -2,13 +2,15 @@
 // real build with the installed webpack. A field heading is a heading made of one inline code
 // span inside the page's "Top-level fields" section (`### \`assetsByChunkName\``). Reports the
 // fields a build returns that have no heading there, and the headings that name no field.
-//   node --import tsx scripts/checks/stats-coverage.mjs [--content dir] [--json]
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
-import { contentOption, flag } from './command-line.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/stats-coverage.mjs [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -115,9 +117,10 @@ export async function coverage(contentDir) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await coverage(contentOption());
-  if (flag('--json')) {
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, { options: CHECK_OPTIONS });
+  const report = await coverage(values.content);
+  if (values.json) {
     process.stdout.write(JSON.stringify(report));
   } else {
     if (report.sectionMissing)

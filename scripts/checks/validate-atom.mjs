@@ -3,7 +3,7 @@
 // grammar. Used by the feed's unit test and by the export checks on out/blog/atom.xml.
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
-import { flag, option } from './command-line.mjs';
+import { commandLine, isMain, usageError } from '../shared/main.mjs';
 
 const SCHEMA = new URL('../../__tests__/fixtures/feed/atom.rng', import.meta.url);
 
@@ -31,11 +31,15 @@ export async function atomFeedProblems(xml) {
   return problems;
 }
 
-// node scripts/checks/validate-atom.mjs --file out/blog/atom.xml --json: the problems as JSON, exit 1 on any.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = option('--file');
-  if (!file) throw new Error('usage: validate-atom.mjs --file <feed.xml> [--json]');
+// With --json, the problems as JSON; exits 1 on any.
+if (isMain(import.meta.url)) {
+  const usage = 'node scripts/checks/validate-atom.mjs --file out/blog/atom.xml [--json]';
+  const { values } = commandLine(import.meta.url, usage, {
+    options: { file: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  const { file } = values;
+  if (!file) usageError(import.meta.url, usage, '--file is required');
   const problems = await atomFeedProblems(readFileSync(file, 'utf8'));
-  process.stdout.write(flag('--json') ? JSON.stringify(problems) : problems.map((p) => `${p}\n`).join(''));
+  process.stdout.write(values.json ? JSON.stringify(problems) : problems.map((p) => `${p}\n`).join(''));
   process.exitCode = problems.length > 0 ? 1 : 0;
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import webpack from 'webpack';
+import { commandLine } from '../shared/main.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,8 +36,13 @@ async function resolveExport(exported) {
   return Array.isArray(config) ? config : [config];
 }
 
+const { positionals: files } = commandLine(
+  import.meta.url,
+  'node scripts/checks/validate-webpack-configs.mjs file ...',
+  { options: {}, allowPositionals: true },
+);
 const results = [];
-for (const file of process.argv.slice(2)) {
+for (const file of files) {
   try {
     const configs = await resolveExport(await load(file));
     for (const config of configs) {
