@@ -6,6 +6,7 @@ import { commandLine } from '../shared/main.mjs';
 
 commandLine(import.meta.url, 'npm run build', { options: {} });
 
+/** @type {[command: string, args: string[]][]} */
 const steps = [
   // Every page parsed and rendered once, into the cache the steps below read.
   ['node', ['--import', 'tsx', 'scripts/build/compile-content.mjs']],
@@ -16,6 +17,7 @@ const steps = [
 ];
 
 const started = Date.now();
+/** @type {Record<string, number>} */
 const stepSeconds = {};
 for (const [command, args] of steps) {
   const stepStarted = Date.now();
@@ -24,7 +26,7 @@ for (const [command, args] of steps) {
     console.error(`build failed: ${command} ${args.join(' ')} exited with ${result.status}`);
     process.exit(result.status ?? 1);
   }
-  stepSeconds[args.find((arg) => arg.startsWith('scripts/')) ?? args.at(-1)] =
+  stepSeconds[args.find((arg) => arg.startsWith('scripts/')) ?? args.at(-1) ?? command] =
     (Date.now() - stepStarted) / 1000;
 }
 const seconds = (Date.now() - started) / 1000;

@@ -28,7 +28,14 @@ const CONTENT = join(process.cwd(), 'content');
 /** Below this many pages to parse or render, starting more processes costs more than it saves. */
 const FORK_AT = 12;
 
-/** Every rendering the site needs: each page's own, and its place on its section's printable page. */
+/** @typedef {'parse' | 'render'} Phase */
+/** @typedef {{ url: string, options: Parameters<typeof pageHtml>[2] }} Rendering */
+
+/**
+ * Every rendering the site needs: each page's own, and its place on its section's printable page.
+ * @param {import('../../lib/content/index.ts').ContentTree} tree
+ * @returns {Rendering[]}
+ */
 function renderings(tree) {
   const printable = printableSections(tree.root).flatMap((section) =>
     readingOrder(section).map((page) => ({ url: page.url, options: printableRenderOptions(section, page) })),
@@ -36,7 +43,11 @@ function renderings(tree) {
   return [...[...tree.pages.keys()].map((url) => ({ url, options: {} })), ...printable];
 }
 
-/** What is not compiled yet: page files to parse, or renderings (by their index) to make. */
+/**
+ * What is not compiled yet: page files to parse, or renderings (by their index) to make.
+ * @param {Phase} phase
+ * @returns {string[] | Rendering[]}
+ */
 function pending(phase) {
   if (phase === 'parse')
     return findContentFiles(CONTENT).filter((relPath) => !isPageCompiled(CONTENT, relPath));
@@ -44,11 +55,19 @@ function pending(phase) {
   return renderings(tree).filter(({ url, options }) => !isPageHtmlReady(tree, url, options));
 }
 
-/** Compiles the items of `phase` (its pending list, unless given) whose place in that list is `k` modulo `n`. */
+/**
+ * Compiles the items of `phase` (its pending list, unless given) whose place in that list is `k` modulo `n`.
+ * @param {Phase} phase
+ * @param {number} k
+ * @param {number} n
+ * @param {string[] | Rendering[]} items what `pending(phase)` returns: files to parse, or renderings
+ */
 function work(phase, k, n, items = pending(phase)) {
-  const mine = items.filter((_, index) => index % n === k);
+  /** @type {(string | Rendering)[]} */
+  const all = items;
+  const mine = all.filter((_, index) => index % n === k);
   if (phase === 'parse') {
-    for (const relPath of mine) {
+    for (const relPath of /** @type {string[]} */ (mine)) {
       try {
         readPage(CONTENT, relPath);
       } catch {
@@ -57,29 +76,38 @@ function work(phase, k, n, items = pending(phase)) {
     }
   } else {
     const tree = getContentTree();
-    for (const { url, options } of mine) pageHtml(tree, url, options);
+    for (const { url, options } of /** @type {Rendering[]} */ (mine)) pageHtml(tree, url, options);
   }
 }
 
-/** Runs `phase` in `processes` child processes and waits for all of them. */
+/**
+ * Runs `phase` in `processes` child processes and waits for all of them.
+ * @param {Phase} phase
+ * @param {number} processes
+ */
 function inParallel(phase, processes) {
   return Promise.all(
     Array.from(
       { length: processes },
       (_, k) =>
-        new Promise((resolve, reject) => {
-          const child = fork(SCRIPT, [phase, String(k), String(processes)], { stdio: 'inherit' });
-          child.on('exit', (code) =>
-            code === 0
-              ? resolve()
-              : reject(new Error(`compile-content: ${phase} worker ${k} exited with ${code}`)),
-          );
-        }),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+            const child = fork(SCRIPT, [phase, String(k), String(processes)], { stdio: 'inherit' });
+            child.on('exit', (code) =>
+              code === 0
+                ? resolve()
+                : reject(new Error(`compile-content: ${phase} worker ${k} exited with ${code}`)),
+            );
+          })
+        ),
     ),
   );
 }
 
-/** Does `phase`'s pending work: here when it is small, else in one process per core. */
+/**
+ * Does `phase`'s pending work: here when it is small, else in one process per core.
+ * @param {Phase} phase
+ */
 async function compile(phase) {
   const items = pending(phase);
   const processes = Math.min(availableParallelism(), 4);

@@ -59,6 +59,11 @@ const response = z.object({
   }),
 });
 
+/**
+ * Says what went wrong and exits non-zero, the previous file untouched.
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`fetch:supporters: ${message}\nKept ${FILE} as it was.`);
   process.exit(1);
@@ -76,7 +81,9 @@ try {
     signal: AbortSignal.timeout(60000),
   });
 } catch (error) {
-  fail(`could not reach ${API} (${error.cause?.code ?? error.message}). No network, or the API is down.`);
+  // fetch rejects with a TypeError whose cause carries the system error's code (ENOTFOUND, …).
+  const failure = /** @type {Error & { cause?: { code?: string } }} */ (error);
+  fail(`could not reach ${API} (${failure.cause?.code ?? failure.message}). No network, or the API is down.`);
 }
 if (reply.status === 429)
   fail('Open Collective is rate limiting these requests (HTTP 429); try again later.');
@@ -124,7 +131,9 @@ let text;
 try {
   text = serializeSupportersFile({ fetchedAt: new Date().toISOString(), supporters }, FILE);
 } catch (error) {
-  fail(`the answer does not make a supporters file the site can read: ${error.message}.`);
+  fail(
+    `the answer does not make a supporters file the site can read: ${error instanceof Error ? error.message : String(error)}.`,
+  );
 }
 const temporary = `${FILE}.tmp`;
 writeFileSync(temporary, text);

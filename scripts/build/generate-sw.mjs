@@ -23,7 +23,11 @@ function workerKey() {
   return hash.digest('hex');
 }
 
-/** Bundles the worker's source into `folder/sw.js`; rejects with webpack's errors and warnings. */
+/**
+ * Bundles the worker's source into `folder/sw.js`; rejects with webpack's errors and warnings.
+ * @param {string} folder
+ * @returns {Promise<string>}
+ */
 function bundleWorker(folder) {
   const compiler = webpack({
     context: ROOT,
@@ -36,7 +40,7 @@ function bundleWorker(folder) {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {
-        if (error) return reject(error);
+        if (error || !stats) return reject(error);
         if (stats.hasErrors() || stats.hasWarnings()) {
           return reject(new Error(stats.toString({ all: false, errors: true, warnings: true })));
         }
@@ -98,7 +102,7 @@ if (isMain(import.meta.url)) {
     const { count, size } = await writeServiceWorker();
     console.log(`service worker: out/sw.js precaches ${count} files, ${(size / 1024 / 1024).toFixed(1)} MB`);
   } catch (error) {
-    console.error(`service worker: ${error.message}`);
+    console.error(`service worker: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

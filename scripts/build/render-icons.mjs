@@ -7,6 +7,7 @@ import { commandLine } from '../shared/main.mjs';
 
 commandLine(import.meta.url, 'node scripts/build/render-icons.mjs', { options: {} });
 
+/** @type {[file: string, size: number][]} */
 const SIZES = [
   ['icon-192.png', 192],
   ['icon-512.png', 512],

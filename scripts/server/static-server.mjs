@@ -8,6 +8,12 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').Server} Server */
+/** @typedef {import('node:net').AddressInfo} AddressInfo */
+
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,12 +31,25 @@ const TYPES = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-/** Answers with a short plain-text reason: a status the request caused, not a page of the site. */
+/**
+ * Answers with a short plain-text reason: a status the request caused, not a page of the site.
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function sendText(res, status, text, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(`${text}\n`);
 }
 
+/**
+ * Streams `file` as the answer, gzipped when it is text and the client takes gzip.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} file
+ */
 function send(req, res, status, file) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   // Text is sent gzipped when the client accepts it, as any static host or CDN does.
@@ -42,17 +61,23 @@ function send(req, res, status, file) {
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (req.method === 'HEAD') return res.end();
-  const streams = gzip ? [createReadStream(file), createGzip(), res] : [createReadStream(file), res];
   // A read error or a client gone mid-file ends this response; the server goes on.
-  return pipeline(...streams, (error) => {
+  /** @param {NodeJS.ErrnoException | null} error */
+  const ended = (error) => {
     if (error && !res.destroyed) res.destroy(error);
-  });
+  };
+  return gzip
+    ? pipeline(createReadStream(file), createGzip(), res, ended)
+    : pipeline(createReadStream(file), res, ended);
 }
 
 /**
  * The file a request's path names under `root` with the path and query as sent, or why it
  * names none: `bad` when the path is not a decodable path inside `root` (a malformed escape, a
  * NUL byte, `..` past the root).
+ * @param {string} root
+ * @param {string | undefined} rawUrl
+ * @returns {{ bad: string } | { bad?: undefined, file: string, urlPath: string, search: string }}
  */
 export function requestedPath(root, rawUrl) {
   if (!rawUrl?.startsWith('/')) return { bad: 'the request target is not a path' };
@@ -72,7 +97,11 @@ export function requestedPath(root, rawUrl) {
   return { file, urlPath: url.pathname, search: url.search };
 }
 
-/** The kind of thing at `path`: 'file', 'directory' or undefined (missing, unreadable, a name too long). */
+/**
+ * The kind of thing at `path`: 'file', 'directory' or undefined (missing, unreadable, a name too long).
+ * @param {string} path
+ * @returns {Promise<'file' | 'directory' | undefined>}
+ */
 async function kindOf(path) {
   try {
     const stats = await stat(path);
@@ -82,11 +111,17 @@ async function kindOf(path) {
   }
 }
 
+/**
+ * Answers one request from the files under `root`.
+ * @param {string} root
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 async function answer(root, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   const target = requestedPath(root, req.url);
-  if (target.bad) return sendText(res, 400, `Bad Request: ${target.bad}`);
+  if (target.bad !== undefined) return sendText(res, 400, `Bad Request: ${target.bad}`);
   const { file, urlPath, search } = target;
   const kind = await kindOf(file);
   if (kind === 'file') return send(req, res, 200, file);
@@ -101,7 +136,11 @@ async function answer(root, req, res) {
   return send(req, res, 404, join(root, '404.html'));
 }
 
-/** Serves `root` on 127.0.0.1; resolves with the server and its url once listening. */
+/**
+ * Serves `root` on 127.0.0.1; resolves with the server and its url once listening.
+ * @param {{ root: string, port?: number, host?: string }} options
+ * @returns {Promise<{ server: Server, url: string }>}
+ */
 export function startStaticServer({ root, port = 0, host = '127.0.0.1' }) {
   const server = createServer((req, res) => {
     answer(root, req, res).catch((error) => {
@@ -114,7 +153,8 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1' }) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const address = server.address();
+      // Listening on a host and port, the address is an AddressInfo, never a pipe's name.
+      const address = /** @type {AddressInfo} */ (server.address());
       resolvePromise({ server, url: `http://${host}:${address.port}` });
     });
   });

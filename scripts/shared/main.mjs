@@ -46,7 +46,7 @@ export function usageError(moduleUrl, usage, reason) {
  * @param {string} moduleUrl the script's `import.meta.url`, whose name the error gives
  * @param {string} usage the script's synopsis, printed with the error
  * @param {T} config
- * @returns {import('node:util').ParsedResults<T & { strict: true }>}
+ * @returns {ReturnType<typeof parseArgs<T & { args: string[], strict: true }>>}
  */
 export function commandLine(moduleUrl, usage, config) {
   try {
