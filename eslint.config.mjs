@@ -20,7 +20,7 @@ export default defineConfig([
     'reports/**',
     'examples/**',
     '__tests__/fixtures/**',
-    'scripts/lighthouse-reference/.next/**',
-    'scripts/lighthouse-reference/out/**',
+    'scripts/budget/lighthouse-reference/.next/**',
+    'scripts/budget/lighthouse-reference/out/**',
   ]),
 ]);

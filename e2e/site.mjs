@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../scripts/chromium.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { CHROMIUM } from '../scripts/shared/chromium.mjs';
+import { startStaticServer } from '../scripts/server/static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = join(ROOT, 'out');

@@ -17,7 +17,7 @@ interface CliCoverage {
 
 /** Runs the CLI coverage script (the installed webpack-cli's help against api/cli.mdx) on a content folder. */
 function cliCoverage(contentDir: string): CliCoverage {
-  return runJsonScript<CliCoverage>('scripts/cli-coverage.mjs', ['--content', contentDir]);
+  return runJsonScript<CliCoverage>('scripts/checks/cli-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('CLI coverage against the installed webpack-cli', () => {

@@ -45,7 +45,7 @@ function configFences(): Fence[] {
 
 /** Runs the validator script over configuration files; one result per file. */
 function validate(files: string[]) {
-  const output = execFileSync(process.execPath, ['scripts/validate-webpack-configs.mjs', ...files], {
+  const output = execFileSync(process.execPath, ['scripts/checks/validate-webpack-configs.mjs', ...files], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

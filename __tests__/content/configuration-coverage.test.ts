@@ -10,7 +10,7 @@ interface Coverage {
 
 /** Runs the coverage script (an ES module that reads the installed schemas) on a content folder. */
 function coverage(contentDir: string): Coverage {
-  return runJsonScript<Coverage>('scripts/config-coverage.mjs', ['--content', contentDir]);
+  return runJsonScript<Coverage>('scripts/checks/config-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('configuration coverage against the installed schemas', () => {

@@ -12,7 +12,7 @@ interface DevtoolReport {
 
 /** Runs the devtool list check (the installed webpack's schema and validate) on a content folder. */
 function devtoolValues(contentDir: string): DevtoolReport {
-  return runJsonScript<DevtoolReport>('scripts/devtool-values.mjs', ['--content', contentDir]);
+  return runJsonScript<DevtoolReport>('scripts/checks/devtool-values.mjs', ['--content', contentDir]);
 }
 
 describe('the list of devtool values against the installed webpack', () => {

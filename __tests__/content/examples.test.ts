@@ -8,7 +8,7 @@ type Report = Record<string, { problems: string[]; assets: string[] }>;
 
 /** Runs the example checker (builds with webpack's Node API) on a folder holding content/ and examples/. */
 export function checkExamples(root: string, names: string[] = []): Report {
-  return runJsonScript<Report>('scripts/check-examples.mjs', ['--root', root, ...names]);
+  return runJsonScript<Report>('scripts/checks/check-examples.mjs', ['--root', root, ...names]);
 }
 
 describe('the example checker', () => {

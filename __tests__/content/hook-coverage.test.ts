@@ -17,7 +17,7 @@ interface HookReport {
 
 /** Runs the hook coverage script (real webpack objects against the api pages) on a content folder. */
 function hookCoverage(contentDir: string): HookReport {
-  return runJsonScript<HookReport>('scripts/hook-coverage.mjs', ['--content', contentDir]);
+  return runJsonScript<HookReport>('scripts/checks/hook-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('hook coverage against a real compiler, compilation, module factories and parser', () => {

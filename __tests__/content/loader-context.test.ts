@@ -20,7 +20,7 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'content');
 /** Runs the coverage script (the typings' loader context against the Loader Interface page) on a content folder. */
 function loaderContextCoverage(contentDir: string, typesPath?: string): LoaderContextReport {
   const args = ['--content', contentDir, ...(typesPath ? ['--types', typesPath] : [])];
-  return runJsonScript<LoaderContextReport>('scripts/loader-context-coverage.mjs', args);
+  return runJsonScript<LoaderContextReport>('scripts/checks/loader-context-coverage.mjs', args);
 }
 
 describe('loader context coverage against the installed typings', () => {

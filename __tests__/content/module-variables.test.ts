@@ -18,7 +18,7 @@ const FIXTURE = join(__dirname, '..', 'fixtures', 'content', 'module-variables')
 function coverage(contentDir: string, extraLib?: string): VariablesReport {
   const args = ['--content', contentDir];
   if (extraLib) args.push('--extra-lib', extraLib);
-  return runJsonScript<VariablesReport>('scripts/module-variables-coverage.mjs', args);
+  return runJsonScript<VariablesReport>('scripts/checks/module-variables-coverage.mjs', args);
 }
 
 describe('module variables against the installed webpack', () => {

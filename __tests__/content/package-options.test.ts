@@ -19,7 +19,7 @@ interface PackageOptionsReport {
 
 /** Runs the package option coverage script (each installed package's schema against its page). */
 function packageOptions(contentDir: string): PackageOptionsReport {
-  return runJsonScript<PackageOptionsReport>('scripts/package-options-coverage.mjs', [
+  return runJsonScript<PackageOptionsReport>('scripts/checks/package-options-coverage.mjs', [
     '--content',
     contentDir,
   ]);

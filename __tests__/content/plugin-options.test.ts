@@ -22,7 +22,7 @@ const FIXTURE = join(__dirname, '..', 'fixtures', 'content', 'plugin-options');
 /** Runs the plugin option coverage script (webpack's plugin schemas against the plugin pages). */
 function pluginOptions(contentDir: string, schemaDir?: string): PluginOptionsReport {
   const args = ['--content', contentDir, ...(schemaDir ? ['--schemas', schemaDir] : [])];
-  return runJsonScript<PluginOptionsReport>('scripts/plugin-options-coverage.mjs', args);
+  return runJsonScript<PluginOptionsReport>('scripts/checks/plugin-options-coverage.mjs', args);
 }
 
 describe('plugin option coverage against the schemas of the installed webpack', () => {

@@ -23,7 +23,7 @@ interface SampleReport {
  * holding content/; with `--no-cache` among `args`, even samples that passed before run again.
  */
 export function runSamples(root: string, args: readonly string[] = []): SampleReport {
-  return runJsonScript<SampleReport>('scripts/run-samples.mjs', ['--root', root, ...args]);
+  return runJsonScript<SampleReport>('scripts/checks/run-samples.mjs', ['--root', root, ...args]);
 }
 
 describe('the sample runner', () => {

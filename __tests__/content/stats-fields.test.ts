@@ -12,7 +12,7 @@ interface StatsCoverage {
 
 /** Runs the stats coverage script (a real build with the installed webpack) against a content folder. */
 function statsCoverage(contentDir: string): StatsCoverage {
-  return runJsonScript<StatsCoverage>('scripts/stats-coverage.mjs', ['--content', contentDir]);
+  return runJsonScript<StatsCoverage>('scripts/checks/stats-coverage.mjs', ['--content', contentDir]);
 }
 
 describe('stats field coverage against a real build', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer } from '../../scripts/server/static-server.mjs';
 
 const SECRET = 'outside the site root';
 

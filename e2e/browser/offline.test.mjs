@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { writeServiceWorker } from '../../scripts/generate-sw.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { writeServiceWorker } from '../../scripts/build/generate-sw.mjs';
+import { startStaticServer } from '../../scripts/server/static-server.mjs';
 import { OUT, clickAtRest, sharedSite } from '../site.mjs';
 
 const site = sharedSite(before, after);

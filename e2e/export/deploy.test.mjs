@@ -9,7 +9,7 @@ import {
   FILES_SHOWING_CHANGED_PAGE,
   checkDeploy,
   writeDeployReport,
-} from '../../scripts/deploy-check.mjs';
+} from '../../scripts/budget/deploy-check.mjs';
 import { ROOT } from '../site.mjs';
 
 describe('deploys', () => {
@@ -50,10 +50,11 @@ describe('deploys', () => {
     ]);
     assert.ok(report.buildSeconds > 0);
     assert.deepEqual(Object.keys(report.buildSteps), [
-      'scripts/compile-content.mjs',
+      'scripts/build/compile-content.mjs',
       'build',
-      'scripts/write-markdown.mjs',
-      'scripts/generate-sw.mjs',
+      'scripts/build/join-payload-scripts.mjs',
+      'scripts/build/write-markdown.mjs',
+      'scripts/build/generate-sw.mjs',
     ]);
     for (const entry of report.changedEntries) {
       assert.deepEqual(Object.keys(entry), ['url', 'bytes', 'gzipBytes']);

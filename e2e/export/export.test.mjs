@@ -16,7 +16,7 @@ import {
   serveExport,
   withoutFences,
 } from '../site.mjs';
-import { atomFeedProblems } from '../../scripts/validate-atom.mjs';
+import { atomFeedProblems } from '../../scripts/checks/validate-atom.mjs';
 import { allMeta, decodeText, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
 
 const DEFAULT_DESCRIPTION =

@@ -1,5 +1,5 @@
 // The search engine of the local index. The build serializes the index (`serializeSearchIndex`,
-// out/search-index.json); the dialog and scripts/budget.mjs load it as it is (`loadSearchEngine`),
+// out/search-index.json); the dialog and scripts/budget/budget.mjs load it as it is (`loadSearchEngine`),
 // so opening search does no indexing.
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 

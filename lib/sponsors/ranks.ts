@@ -1,6 +1,6 @@
 import { SPONSOR_MONTHLY_CHANCE } from '../site';
 
-/** A supporter of the webpack collective, as scripts/fetch-supporters.mjs writes it. */
+/** A supporter of the webpack collective, as scripts/build/fetch-supporters.mjs writes it. */
 export interface Supporter {
   name: string;
   slug: string;

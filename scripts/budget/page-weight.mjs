@@ -2,7 +2,7 @@
 // the prefetches Next starts once the page is idle. Counted on the wire (gzip, headers), as
 // Chromium reports it, so the figure is what a reader pays and not what the disk holds.
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../chromium.mjs';
+import { CHROMIUM } from '../shared/chromium.mjs';
 
 /** The parts a page view is split into, in print order. */
 export const WEIGHT_KINDS = ['html', 'js', 'css', 'rsc', 'other'];

@@ -4,7 +4,7 @@
 // that replaced `self.__WB_MANIFEST`, wherever it sits.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipBytes } from './site.mjs';
+import { gzipBytes } from './exported-pages.mjs';
 
 /** The end of the JSON array that opens at `start`, or -1 if it does not close. */
 function arrayEnd(text, start) {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const APP = 'scripts/lighthouse-reference';
+const APP = 'scripts/budget/lighthouse-reference';
 
 /** Builds the reference app and returns the folder its export is in. */
 export function buildReference() {

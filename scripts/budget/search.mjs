@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSearchEngine } from '../../lib/search/engine.ts';
-import { gzipBytes } from './site.mjs';
+import { gzipBytes } from './exported-pages.mjs';
 
 /** Fifty queries readers type: words, option paths, typos, prefixes, phrases and noise. */
 const QUERIES = [

@@ -8,11 +8,11 @@ import { buildFixture } from './fixtures';
 
 const site = () => buildFixture('blog-site');
 
-/** The problems `scripts/validate-atom.mjs` finds in a feed document (RFC 4287 grammar and rules). */
+/** The problems `scripts/checks/validate-atom.mjs` finds in a feed document (RFC 4287 grammar and rules). */
 function atomProblems(xml: string): string[] {
   const file = join(mkdtempSync(join(tmpdir(), 'atom-')), 'atom.xml');
   writeFileSync(file, xml);
-  return runJsonScript<string[]>('scripts/validate-atom.mjs', ['--file', file]);
+  return runJsonScript<string[]>('scripts/checks/validate-atom.mjs', ['--file', file]);
 }
 
 describe('blog posts', () => {

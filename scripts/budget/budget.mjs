@@ -1,0 +1,423 @@
+// `npm run budget`: what the site costs a reader, gated only on what does not depend on the
+// machine: bytes, request counts, and Lighthouse scores beside a reference page measured in the
+// same run. Absolute timings (Lighthouse's TBT and LCP, search queries, the build) vary from
+// machine to machine, so they are printed and never gated. Prints a table per part, writes
+// reports/budget.json, and exits 1 listing every budget exceeded.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { KB, MB, kb, mb, printTable } from './format.mjs';
+import { WEIGHT_KINDS, measurePageWeights } from './page-weight.mjs';
+import { measurePrecache } from './precache.mjs';
+import { buildReference } from './reference.mjs';
+import { measureSearch } from './search.mjs';
+import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './exported-pages.mjs';
+import { CATEGORIES, SLOWDOWNS, lighthouseMedians } from './lighthouse.mjs';
+import { startStaticServer } from '../server/static-server.mjs';
+import { commandLine } from '../shared/main.mjs';
+
+commandLine(import.meta.url, 'npm run budget', { options: {} });
+
+const OUT = fileURLToPath(new URL('../../out/', import.meta.url));
+const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
+
+/** Content pages the site will have: every page docs/CONTENT.md lists. */
+const FULL_SITE_CONTENT_PAGES = 162;
+
+/** Budgets from the issues, in gzip bytes (or bytes on the wire) and Lighthouse points. */
+const BUDGETS = {
+  js: { home: 175 * KB, content: 150 * KB, printable: 150 * KB, notFound: 150 * KB },
+  contentHtmlGzip: 60 * KB,
+  contentPageView: 250 * KB,
+  precacheGzip: 5 * MB,
+  searchIndexGzip: 400 * KB,
+};
+
+/**
+ * Lighthouse runs per page; each page's median counts, as Lighthouse advises. Three, not five:
+ * the scores are printed, not gated, and two more rounds cost CI two minutes.
+ */
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Lighthouse performance is printed beside the reference at each slowdown, not gated: a score
+ * moves with the machine's speed and load (a run's range is often ten points), so the gates on
+ * the main thread's work are the counts below, which are the same on every machine.
+ */
+const LIGHTHOUSE_GATED = false;
+
+/**
+ * What a phone view renders at load, the work Lighthouse's Style & Layout and script figures
+ * follow: the React payload inlined in the HTML (parsed and hydrated), the elements laid out
+ * once the page is idle (parts `content-visibility` skips are not), and the style rules.
+ */
+const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRules: 260 };
+
+/**
+ * The pages loaded in a browser, for bytes and for Lighthouse. `slack`: how many performance
+ * points a page may score under the reference page's median; `content`: under the view budget.
+ */
+const browserPages = (apiUrl) => [
+  { url: '/', slack: 3 },
+  { url: '/concepts/output/', slack: 3, content: true },
+  // Long reference pages carry far more DOM than the reference page, hence more slack.
+  { url: '/configuration/module/', slack: 5, content: true },
+  // A 404 status stops Lighthouse (ERRORED_DOCUMENT_REQUEST), and with `ignoreStatusCode` SEO
+  // fails on the status by design; so Lighthouse loads the file itself, with status 200, and
+  // skips `is-crawlable`, since a not-found page is `noindex` on purpose. Bytes are measured on
+  // a real unknown path.
+  { url: '/no-such-page/', lighthouseUrl: '/404.html', skipAudits: ['is-crawlable'], slack: 3 },
+  ...(apiUrl ? [{ url: apiUrl, slack: 5, content: true }] : []),
+];
+
+const measuredRoutes = new Map();
+/** `measureRoute` of out/, once per url however many parts of the budget read it. */
+function measured(url) {
+  if (!measuredRoutes.has(url)) measuredRoutes.set(url, measureRoute(OUT, url));
+  return measuredRoutes.get(url);
+}
+
+const failures = [];
+const report = { generatedAt: new Date().toISOString() };
+
+/** Gzip JavaScript each kind of route loads, against the per-kind budgets. */
+function javascriptByKind(content) {
+  const largest = (rows, key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const rows = [
+    { kind: 'home', budget: BUDGETS.js.home, ...measured('/') },
+    { kind: 'content (largest JS)', budget: BUDGETS.js.content, ...largest(content, 'js') },
+    { kind: 'content (largest HTML)', budget: BUDGETS.js.content, ...largest(content, 'html') },
+  ];
+  const printable = printableUrls(OUT).map(measured);
+  if (printable.length > 0)
+    rows.push({
+      kind: 'printable (largest HTML)',
+      budget: BUDGETS.js.printable,
+      ...largest(printable, 'html'),
+    });
+  rows.push({ kind: 'not found', budget: BUDGETS.js.notFound, ...measured('/404.html') });
+  for (const row of rows) {
+    if (row.js > row.budget)
+      failures.push(`${row.kind} ${row.url}: JavaScript ${kb(row.js)} gzip exceeds ${kb(row.budget)}`);
+  }
+  printTable(
+    `JavaScript by kind of route (gzip; ${content.length} content pages)`,
+    ['kind', 'url', 'scripts', 'HTML', 'JS', 'budget', ''],
+    rows.map((r) => [
+      r.kind,
+      r.url,
+      r.scripts,
+      kb(r.html),
+      kb(r.js),
+      kb(r.budget),
+      r.js > r.budget ? 'OVER' : '',
+    ]),
+  );
+  report.javascript = rows;
+}
+
+/** Gzip HTML of every content page against its budget; the five largest printed. */
+function contentHtml(content) {
+  const over = content.filter((page) => page.html > BUDGETS.contentHtmlGzip);
+  for (const page of over)
+    failures.push(`HTML of ${page.url} is ${kb(page.html)} gzip, over ${kb(BUDGETS.contentHtmlGzip)}`);
+  const largest = [...content].sort((a, b) => b.html - a.html).slice(0, 5);
+  printTable(
+    `Content page HTML (gzip, budget ${kb(BUDGETS.contentHtmlGzip)}; ${over.length} of ${content.length} over)`,
+    ['largest pages', 'HTML', ''],
+    largest.map((page) => [page.url, kb(page.html), page.html > BUDGETS.contentHtmlGzip ? 'OVER' : '']),
+  );
+  report.contentHtml = { budget: BUDGETS.contentHtmlGzip, pages: content.length, over: over.length, largest };
+}
+
+/** The service worker's precache, and the same at the full site's size. */
+function precache(content) {
+  const cached = measurePrecache(OUT);
+  const meanPageGzip = content.reduce((total, page) => total + page.html, 0) / content.length;
+  const missingPages = Math.max(0, FULL_SITE_CONTENT_PAGES - content.length);
+  const projectedGzip = Math.round(cached.gzipBytes + missingPages * meanPageGzip);
+  printTable(
+    `Service worker precache (budget ${mb(BUDGETS.precacheGzip)} gzip)`,
+    ['kind', 'files', 'raw', 'gzip'],
+    [
+      ...cached.byKind.map((k) => [k.kind, k.files, mb(k.bytes), mb(k.gzipBytes)]),
+      ['total', cached.files, mb(cached.bytes), mb(cached.gzipBytes)],
+      [
+        `at ${FULL_SITE_CONTENT_PAGES} content pages (+${missingPages} × ${kb(meanPageGzip)})`,
+        '',
+        '',
+        mb(projectedGzip),
+      ],
+    ],
+  );
+  if (cached.gzipBytes > BUDGETS.precacheGzip)
+    failures.push(`precache is ${mb(cached.gzipBytes)} gzip, over ${mb(BUDGETS.precacheGzip)}`);
+  if (projectedGzip > BUDGETS.precacheGzip)
+    failures.push(
+      `precache at ${FULL_SITE_CONTENT_PAGES} content pages would be ${mb(projectedGzip)} gzip, over ${mb(BUDGETS.precacheGzip)}`,
+    );
+  report.precache = { ...cached, meanPageGzip, projectedGzip, budget: BUDGETS.precacheGzip };
+}
+
+/** What deploying a one-page change makes returning readers download, as the deploy test recorded. */
+function oneChangeDeploy() {
+  const file = `${REPORTS}deploy.json`;
+  if (!existsSync(file)) {
+    console.log('\nOne-page deploy: reports/deploy.json is missing');
+    report.deploy = null;
+    failures.push('no reports/deploy.json: run `npm run test:export`, whose one-page deploy test writes it');
+    return;
+  }
+  const deploy = JSON.parse(readFileSync(file, 'utf8'));
+  printTable(
+    `One-page deploy: ${deploy.changedEntries.length} precache entries changed, ${deploy.identicalFiles} files identical`,
+    ['changed entry', 'raw', 'gzip'],
+    [
+      ...deploy.changedEntries.map((entry) => [entry.url, kb(entry.bytes), kb(entry.gzipBytes)]),
+      ['sw.js', kb(deploy.swBytes), kb(deploy.swGzipBytes)],
+      ['total a returning reader downloads', '', kb(deploy.totalGzipBytes)],
+    ],
+  );
+  report.deploy = deploy;
+}
+
+/** Search index size now and at the full site's size; query times printed only. */
+function search(content) {
+  const figures = measureSearch(OUT);
+  // The index holds one document per heading section, so it grows with the pages.
+  const projectedGzip = Math.round((figures.gzipBytes * FULL_SITE_CONTENT_PAGES) / content.length);
+  printTable(
+    `Search (budget ${kb(BUDGETS.searchIndexGzip)} gzip; query times over ${figures.queries} queries, not gated)`,
+    ['index', 'sections', 'gzip', `at ${FULL_SITE_CONTENT_PAGES} pages`, 'median query', 'p95 query'],
+    [
+      [
+        'search-index.json',
+        figures.sections,
+        kb(figures.gzipBytes),
+        kb(projectedGzip),
+        `${figures.medianMs.toFixed(2)} ms`,
+        `${figures.p95Ms.toFixed(2)} ms`,
+      ],
+    ],
+  );
+  if (figures.gzipBytes > BUDGETS.searchIndexGzip)
+    failures.push(`search index is ${kb(figures.gzipBytes)} gzip, over ${kb(BUDGETS.searchIndexGzip)}`);
+  if (projectedGzip > BUDGETS.searchIndexGzip)
+    failures.push(
+      `search index at ${FULL_SITE_CONTENT_PAGES} content pages would be ${kb(projectedGzip)} gzip, over ${kb(BUDGETS.searchIndexGzip)}`,
+    );
+  report.search = { ...figures, projectedGzip, budget: BUDGETS.searchIndexGzip };
+}
+
+/** A build's steps with their times, as one line. */
+const stepTimes = (steps) =>
+  Object.entries(steps)
+    .map(([step, time]) => `${step} ${time.toFixed(1)} s`)
+    .join(', ');
+
+/** The last build's duration, printed only. */
+function buildTime() {
+  const file = `${REPORTS}build.json`;
+  if (!existsSync(file)) {
+    console.log('\nBuild time: reports/build.json is missing');
+    failures.push('no reports/build.json: build with `npm run build` so its time is recorded');
+    return;
+  }
+  const { seconds, steps = {} } = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`\nBuild time: ${seconds.toFixed(1)} s (${stepTimes(steps)}; not gated)`);
+  const deploy = report.deploy;
+  if (deploy?.buildSeconds !== undefined) {
+    console.log(
+      `One-page rebuild (deploy check, from the last build's caches): ${deploy.buildSeconds.toFixed(1)} s (${stepTimes(deploy.buildSteps ?? {})}; not gated)`,
+    );
+  }
+  report.buildSeconds = seconds;
+}
+
+/** Bytes on the wire for one phone view of each page, prefetches included. */
+async function pageWeights(origin, pages) {
+  const weights = await measurePageWeights(origin, pages);
+  const over = weights.map((weight, index) => pages[index].content && weight.bytes > BUDGETS.contentPageView);
+  for (const [index, weight] of weights.entries()) {
+    if (over[index])
+      failures.push(
+        `a view of ${weight.url} transfers ${kb(weight.bytes)}, over ${kb(BUDGETS.contentPageView)}`,
+      );
+  }
+  printTable(
+    `Bytes per page view (phone, on the wire, until the network is idle; budget ${kb(BUDGETS.contentPageView)} for content pages)`,
+    ['page', 'total', ...WEIGHT_KINDS, ''],
+    weights.map((w, index) => [
+      w.url,
+      `${kb(w.bytes)} (${w.requests})`,
+      ...WEIGHT_KINDS.map((kind) => `${kb(w.kinds[kind].bytes)} (${w.kinds[kind].requests})`),
+      over[index] ? 'OVER' : '',
+    ]),
+  );
+  console.log('(requests in parentheses; rsc: Next segment payloads, mostly prefetches of linked pages)');
+  report.pageWeights = weights;
+  renderedAtLoad(weights);
+}
+
+/** The main thread's work at load as counts, gated: inline payload, elements laid out, style rules. */
+function renderedAtLoad(weights) {
+  const rows = weights.map((weight) => {
+    const file = weight.url === '/no-such-page/' ? '/404.html' : weight.url;
+    const { payload } = measured(file);
+    const over = [
+      payload > RENDER_BUDGETS.payloadBytes &&
+        `inline payload ${kb(payload)} over ${kb(RENDER_BUDGETS.payloadBytes)}`,
+      weight.renderedElements > RENDER_BUDGETS.renderedElements &&
+        `${weight.renderedElements} elements laid out at load, over ${RENDER_BUDGETS.renderedElements}`,
+      weight.styleRules > RENDER_BUDGETS.styleRules &&
+        `${weight.styleRules} style rules, over ${RENDER_BUDGETS.styleRules}`,
+    ].filter(Boolean);
+    failures.push(...over.map((reason) => `${weight.url}: ${reason}`));
+    return {
+      url: weight.url,
+      payload,
+      elements: weight.elements,
+      renderedElements: weight.renderedElements,
+      styleRules: weight.styleRules,
+      over,
+    };
+  });
+  printTable(
+    `Rendered at load (phone; budgets: inline payload ${kb(RENDER_BUDGETS.payloadBytes)}, ${RENDER_BUDGETS.renderedElements} elements laid out, ${RENDER_BUDGETS.styleRules} style rules)`,
+    ['page', 'inline payload', 'elements', 'laid out', 'style rules', ''],
+    rows.map((row) => [
+      row.url,
+      kb(row.payload),
+      row.elements,
+      row.renderedElements,
+      row.styleRules,
+      row.over.length > 0 ? 'OVER' : '',
+    ]),
+  );
+  report.renderedAtLoad = { budgets: RENDER_BUDGETS, pages: rows };
+}
+
+/** The failures of one page's Lighthouse medians at one slowdown: performance near the reference's, the rest 100. */
+function lighthouseFailures(page, result, reference, slowdown) {
+  const found = result.runtimeErrors.map((error) => `lighthouse could not measure ${page.url}: ${error}`);
+  const floor = reference.scores.performance - page.slack;
+  if (LIGHTHOUSE_GATED && result.scores.performance < floor)
+    found.push(
+      `lighthouse performance at ${slowdown}× CPU slowdown on ${page.url} is ${result.scores.performance}, more than ${page.slack} under the reference's ${reference.scores.performance}`,
+    );
+  for (const id of CATEGORIES.filter((id) => id !== 'performance' && id in result.scores)) {
+    if (result.scores[id] !== 100)
+      found.push(`lighthouse ${id} on ${page.url} is ${result.scores[id]}, not 100`);
+  }
+  return found;
+}
+
+/** One slowdown's table: scores, the reference's floor for each page, TBT and LCP. */
+function lighthouseTable(slowdown, reference, measured, pages) {
+  const rows = [reference, ...measured].map((result, index) => {
+    const page = pages[index - 1];
+    const medians = result.bySlowdown[slowdown];
+    const found = page ? lighthouseFailures(page, medians, reference.bySlowdown[slowdown], slowdown) : [];
+    failures.push(...found);
+    const performances = medians.performanceRuns;
+    const floor = page ? reference.bySlowdown[slowdown].scores.performance - page.slack : undefined;
+    return [
+      result.id,
+      ...CATEGORIES.map((id) => medians.scores[id] ?? ''),
+      `${Math.min(...performances)}–${Math.max(...performances)}`,
+      page ? `≥ ${floor} (−${page.slack})` : '',
+      `${medians.tbtMs} ms`,
+      `${medians.lcpMs} ms`,
+      found.length > 0 ? 'FAIL' : page && medians.scores.performance < floor ? 'under' : '',
+    ];
+  });
+  printTable(
+    `Lighthouse at ${slowdown}× CPU slowdown (mobile, median of ${LIGHTHOUSE_RUNS} interleaved runs; ${LIGHTHOUSE_GATED ? 'gated' : 'printed, not gated'}: perf against the reference; a11y, bp and seo gated at 100)`,
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'perf runs', 'perf target', 'TBT', 'LCP', ''],
+    rows,
+  );
+  console.log(`\nWhere main-thread time goes at ${slowdown}× (median ms)`);
+  const list = (items) => items.map((item) => `${item.name} ${item.ms}`).join(', ');
+  for (const result of [reference, ...measured]) {
+    const medians = result.bySlowdown[slowdown];
+    console.log(
+      `${result.id}\n  by category: ${list(medians.mainThread)}\n  by script:   ${list(medians.scripts)}`,
+    );
+  }
+}
+
+/**
+ * Lighthouse medians of the pages beside the reference page's, at every slowdown of SLOWDOWNS.
+ * Printed with the main thread's breakdown; performance is gated only when LIGHTHOUSE_GATED.
+ */
+async function lighthouse(origin, referenceOrigin, pages) {
+  const started = Date.now();
+  const loadBefore = loadavg()[0];
+  const [reference, ...measured] = await lighthouseMedians(
+    [
+      { id: 'reference (empty Next app)', url: `${referenceOrigin}/` },
+      ...pages.map((page) => ({
+        id: page.url + (page.lighthouseUrl ? ` (as ${page.lighthouseUrl})` : ''),
+        url: `${origin}${page.lighthouseUrl ?? page.url}`,
+        skipAudits: page.skipAudits,
+      })),
+    ],
+    {
+      runs: LIGHTHOUSE_RUNS,
+      onRound: (run, runs) =>
+        console.error(
+          `lighthouse: round ${run} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`,
+        ),
+    },
+  );
+  for (const slowdown of SLOWDOWNS) lighthouseTable(slowdown, reference, measured, pages);
+  const load = { before: loadBefore, after: loadavg()[0] };
+  // The machine may be shared: its speed and load explain absolute figures and wide ranges.
+  console.log(
+    `\n(TBT, LCP and main-thread times are absolute, so never gated; Lighthouse's benchmark index of this machine ${reference.bySlowdown[SLOWDOWNS[0]].benchmarkIndex}, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after)`,
+  );
+  report.lighthouse = {
+    runs: LIGHTHOUSE_RUNS,
+    gated: LIGHTHOUSE_GATED,
+    load,
+    reference,
+    pages: measured.map((result, index) => ({ ...pages[index], ...result })),
+  };
+}
+
+if (!existsSync(OUT)) {
+  console.error('out/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+const started = Date.now();
+const contentPaths = contentUrls(OUT);
+const content = contentPaths.map(measured);
+javascriptByKind(content);
+contentHtml(content);
+precache(content);
+oneChangeDeploy();
+search(content);
+buildTime();
+
+const pages = browserPages(longestApiUrl(OUT, contentPaths));
+const referenceOut = buildReference();
+const site = await startStaticServer({ root: OUT });
+const referenceSite = await startStaticServer({ root: referenceOut });
+try {
+  await pageWeights(site.url, pages);
+  await lighthouse(site.url, referenceSite.url, pages);
+} finally {
+  site.server.close();
+  referenceSite.server.close();
+}
+
+report.seconds = (Date.now() - started) / 1000;
+report.failures = failures;
+mkdirSync(REPORTS, { recursive: true });
+writeFileSync(`${REPORTS}budget.json`, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nBudget measured in ${report.seconds.toFixed(0)} s; figures in reports/budget.json`);
+if (failures.length > 0) {
+  console.error(`\nBudget exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Every budget is met.');

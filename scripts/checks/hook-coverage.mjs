@@ -1,0 +1,244 @@
+// Which hooks the api pages document, checked against a real compiler, compilation, normal
+// and context module factory and JavaScript parser made by the installed webpack, and the
+// hooks that webpack's exported classes give through `getCompilationHooks(compilation)`.
+// A hook heading is a `###` or `####` heading made of one inline code span: `done` names a
+// hook of the page's own object, `JavascriptModulesPlugin.renderChunk` a hook of that class.
+// The first tapable class named in code under the heading (`AsyncSeriesHook`,
+// `HookMap<SyncBailHook>`) must be the hook's real class, and a hook that the installed
+// typings mark `@deprecated` must say "deprecated" in its section.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { toString } from 'mdast-util-to-string';
+import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
+import { freshCompilation, webpack } from './installed-webpack.mjs';
+import { referenceHeadings } from './reference-headings.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/hook-coverage.mjs [--content dir] [--json]';
+
+const require = createRequire(import.meta.url);
+
+/** The api page of each hooked object, and the class name its typings declare it under. */
+export const HOOK_PAGES = {
+  Compiler: 'compiler-hooks',
+  Compilation: 'compilation-hooks',
+  NormalModuleFactory: 'normalmodulefactory-hooks',
+  ContextModuleFactory: 'contextmodulefactory-hooks',
+  JavascriptParser: 'parser',
+};
+
+/** Pages for the hooks of classes with `getCompilationHooks`; any other class goes on the Plugin API page. */
+const COMPILATION_HOOKS_PAGES = { NormalModule: 'normalmodulefactory-hooks' };
+const PLUGIN_HOOKS_PAGE = 'plugins';
+
+const isHookMap = (hook) => hook?.constructor?.name === 'HookMap';
+
+/**
+ * The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. A
+ * deprecated fake hook forwards taps to a real hook it does not reveal; it offers tapPromise
+ * only when that hook is async, so its class is known only as `Async*` or `Sync*`.
+ */
+function tapableClass(hook) {
+  if (isHookMap(hook)) return `HookMap<${tapableClass(hook.for('hook-coverage'))}>`;
+  if (hook._fakeHook) return typeof hook.tapPromise === 'function' ? 'Async*' : 'Sync*';
+  return hook.constructor.name;
+}
+
+/** True for a fake hook, or a HookMap of them: webpack keeps those only for old plugins. */
+const isFakeHook = (hook) => Boolean((isHookMap(hook) ? hook.for('hook-coverage') : hook)._fakeHook);
+
+/** True when the class a page states fits the real one; `Async*` fits any async class. */
+export function classMatches(stated, actual) {
+  if (!stated) return false;
+  if (!actual.includes('*')) return stated === actual;
+  // `<` and `>` are plain characters in a regular expression; only the `*` needs a pattern.
+  return new RegExp(`^${actual.replace('*', '[A-Za-z]*Hook')}$`).test(stated);
+}
+
+/** Real objects from the installed webpack: compiler, compilation, both factories and a parser. */
+function realHookedObjects() {
+  const { compiler, params, compilation } = freshCompilation();
+  const parser = params.normalModuleFactory.getParser('javascript/auto');
+  return {
+    compilation,
+    objects: {
+      Compiler: compiler.hooks,
+      Compilation: compilation.hooks,
+      NormalModuleFactory: params.normalModuleFactory.hooks,
+      ContextModuleFactory: params.contextModuleFactory.hooks,
+      JavascriptParser: parser.hooks,
+    },
+  };
+}
+
+/** Every class webpack exports (namespaces included) that has a static `getCompilationHooks`. */
+function classesWithCompilationHooks() {
+  const found = new Map();
+  const visit = (namespace, depth) => {
+    for (const key of Object.keys(namespace)) {
+      const value = namespace[key];
+      if (typeof value === 'function' && typeof value.getCompilationHooks === 'function')
+        found.set(value.name, value);
+      else if (depth === 0 && value && typeof value === 'object' && /^[a-z]/.test(key)) visit(value, 1);
+    }
+  };
+  visit(webpack, 0);
+  return found;
+}
+
+const typings = ts.createSourceFile(
+  'types.d.ts',
+  readFileSync(require.resolve('webpack/types.d.ts'), 'utf8'),
+  ts.ScriptTarget.Latest,
+  true,
+);
+
+const isDeprecated = (node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
+
+function classDeclaration(name) {
+  return typings.statements.find((node) => ts.isClassDeclaration(node) && node.name?.text === name);
+}
+
+/** Hook names the typings mark `@deprecated` in a class's `hooks` object. */
+function deprecatedHooks(className) {
+  const hooks = classDeclaration(className)?.members.find((member) => member.name?.getText() === 'hooks');
+  const names = new Set();
+  const walk = (node) => {
+    if (ts.isTypeLiteralNode(node)) {
+      for (const member of node.members) if (isDeprecated(member)) names.add(member.name.getText());
+      return;
+    }
+    ts.forEachChild(node, walk);
+  };
+  if (hooks) walk(hooks);
+  return names;
+}
+
+/** True when the typings mark a class's `getCompilationHooks` as deprecated (an old alias). */
+function deprecatedGetter(className) {
+  const member = classDeclaration(className)?.members.find(
+    (m) => m.name?.getText() === 'getCompilationHooks',
+  );
+  return member ? isDeprecated(member) : false;
+}
+
+/** Required hooks per page: `{ page: Map(qualifiedName → { cls, deprecated, object }) }`. */
+export function requiredHooks() {
+  const { compilation, objects } = realHookedObjects();
+  const pages = {};
+  const add = (page, heading, entry) => (pages[page] ??= new Map()).set(heading, entry);
+  for (const [object, hooks] of Object.entries(objects)) {
+    const deprecated = deprecatedHooks(object);
+    for (const name of Object.keys(hooks)) {
+      add(HOOK_PAGES[object], name, {
+        object,
+        cls: tapableClass(hooks[name]),
+        deprecated: deprecated.has(name) || isFakeHook(hooks[name]),
+      });
+    }
+  }
+  for (const [name, Class] of classesWithCompilationHooks()) {
+    if (deprecatedGetter(name)) continue;
+    const hooks = Class.getCompilationHooks(compilation);
+    const page = COMPILATION_HOOKS_PAGES[name] ?? PLUGIN_HOOKS_PAGE;
+    for (const hook of Object.keys(hooks)) {
+      add(page, `${name}.${hook}`, {
+        object: name,
+        cls: tapableClass(hooks[hook]),
+        deprecated: isFakeHook(hooks[hook]),
+      });
+    }
+  }
+  return pages;
+}
+
+/** The first tapable class named in code among `nodes`, or null. */
+function statedClass(nodes) {
+  let stated = null;
+  const find = (node) => {
+    if (stated) return;
+    if (node.type === 'inlineCode' && TAPABLE_CLASS.test(node.value)) stated = node.value;
+    for (const child of node.children ?? []) find(child);
+  };
+  nodes.forEach(find);
+  return stated;
+}
+
+/** Hook headings of one page with the class stated under each and the text of its section. */
+function hookHeadings(contentDir, page) {
+  return (
+    referenceHeadings(contentDir, join('api', `${page}.mdx`))?.map((heading) => ({
+      name: heading.name,
+      line: heading.line,
+      stated: statedClass(heading.nodes),
+      text: heading.nodes.map((node) => toString(node)).join('\n'),
+    })) ?? null
+  );
+}
+
+/** Compares the pages under `contentDir` with the real hooks. */
+export function hookCoverage(contentDir) {
+  const required = requiredHooks();
+  const report = {
+    objects: {},
+    missing: [],
+    wrongClass: [],
+    unknown: [],
+    notDeprecated: [],
+    missingPages: [],
+  };
+  for (const [page, hooks] of Object.entries(required)) {
+    for (const { object } of hooks.values()) {
+      report.objects[object] ??= { page, hooks: 0, covered: 0 };
+      report.objects[object].hooks += 1;
+    }
+    const headings = hookHeadings(contentDir, page);
+    if (!headings) {
+      report.missingPages.push(`content/api/${page}.mdx`);
+      continue;
+    }
+    const seen = new Set();
+    for (const heading of headings) {
+      const hook = hooks.get(heading.name);
+      const where = { page: `content/api/${page}.mdx`, hook: heading.name, line: heading.line };
+      if (!hook) {
+        report.unknown.push(where);
+        continue;
+      }
+      seen.add(heading.name);
+      report.objects[hook.object].covered += 1;
+      if (!classMatches(heading.stated, hook.cls))
+        report.wrongClass.push({ ...where, stated: heading.stated, actual: hook.cls });
+      if (hook.deprecated && !/deprecated/i.test(heading.text)) report.notDeprecated.push(where);
+    }
+    for (const name of hooks.keys())
+      if (!seen.has(name)) report.missing.push({ page: `content/api/${page}.mdx`, hook: name });
+  }
+  return report;
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, { options: CHECK_OPTIONS });
+  const contentDir = values.content;
+  const report = hookCoverage(contentDir);
+  if (values.json) process.stdout.write(JSON.stringify(report));
+  else {
+    for (const [object, { page, hooks, covered }] of Object.entries(report.objects))
+      console.log(`${object} (${page}): ${covered}/${hooks}`);
+    for (const p of report.missingPages) console.log(`missing page ${p}`);
+    for (const m of report.missing) console.log(`${m.page}: no heading for hook ${m.hook}`);
+    for (const u of report.unknown)
+      console.log(`${u.page}:${u.line}: ${u.hook} is not a hook of the installed webpack`);
+    for (const w of report.wrongClass)
+      console.log(`${w.page}:${w.line}: ${w.hook} is ${w.actual}, the page says ${w.stated}`);
+    for (const d of report.notDeprecated)
+      console.log(`${d.page}:${d.line}: ${d.hook} is deprecated; its section must say so`);
+  }
+  const failed = ['missing', 'unknown', 'wrongClass', 'notDeprecated', 'missingPages'].some(
+    (k) => report[k].length > 0,
+  );
+  process.exitCode = failed ? 1 : 0;
+}

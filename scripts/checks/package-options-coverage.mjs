@@ -1,0 +1,235 @@
+// Which options of each third-party loader and plugin its page documents, checked against the
+// option schema the installed package ships (`dist/options.json` and the like). A package
+// without a schema gets one derived from what it really reads: html-webpack-plugin from the
+// `Options` interface of its typings, thread-loader from the options its worker pool reads.
+// Reports options with no heading, headings that name no option, option sections that do not
+// open with their type and default, and pages that do not exist yet.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { toString } from 'mdast-util-to-string';
+import { readPage } from '../../lib/content/read-page.ts';
+import { checkOptionHeadings } from './option-headings.mjs';
+import { referenceHeadings } from './reference-headings.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/package-options-coverage.mjs [--content dir] [--page loaders/css-loader] [--json]';
+
+// The packages are the project's own devDependencies, installed at the top of node_modules.
+// (Several do not export their package.json, so `require.resolve` cannot find it.)
+const NODE_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
+
+/** The folder of an installed package. */
+const packageDir = (name) => join(NODE_MODULES, name);
+
+/** A schema read from a JSON file the package ships. */
+const shipped = (name, file) => () => JSON.parse(readFileSync(join(packageDir(name), file), 'utf8'));
+
+/** A page of one package whose schema is the JSON file it ships (most ship `dist/options.json`). */
+const withSchema = (name, file = 'dist/options.json') => ({
+  package: name,
+  schemas: { options: shipped(name, file) },
+});
+
+/** An object schema with the given property names, for packages that ship no schema. */
+const withProperties = (names) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((n) => [n, {}])),
+});
+
+/** Property names of an interface in a package's typings, read with the TypeScript parser. */
+function interfaceProperties(name, file, interfaceName) {
+  const path = join(packageDir(name), file);
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  const names = [];
+  const visit = (node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) {
+      for (const member of node.members)
+        if (member.name && ts.isIdentifier(member.name)) names.push(member.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (names.length === 0) throw new Error(`${name}/${file} has no interface ${interfaceName}`);
+  return names;
+}
+
+/**
+ * Options a loader with a free-form schema (`additionalProperties: true`, no properties) reads
+ * itself, from its source: `options.x` reads (not `./options.json`) and `const { x } = options`. The rest of what it
+ * is given passes through to the tool it wraps (CoffeeScript, the executed module).
+ */
+function optionsReadBy(name, file) {
+  const source = readFileSync(join(packageDir(name), file), 'utf8');
+  const names = new Set([...source.matchAll(/(?<![\w/])options\.(\w+)/g)].map((match) => match[1]));
+  for (const [, list] of source.matchAll(/const \{([^}]*)\} = options\b/g))
+    for (const part of list.split(',')) if (part.trim()) names.add(part.trim().split(/[\s:=]/)[0]);
+  if (names.size === 0) throw new Error(`${name}/${file} reads no options`);
+  return [...names];
+}
+
+/** Options thread-loader's worker pool reads (`options.x` in its `getPool`). */
+function threadLoaderOptions() {
+  const source = readFileSync(join(packageDir('thread-loader'), 'dist', 'workerPools.js'), 'utf8');
+  const pool = /function getPool\(options\) \{([\s\S]*?)\n\}/.exec(source)?.[1];
+  if (!pool) throw new Error('thread-loader/dist/workerPools.js has no getPool(options)');
+  return [...new Set([...pool.matchAll(/options\.(\w+)/g)].map((match) => match[1]))];
+}
+
+/**
+ * The page of each package and the schemas it documents. A page with two schemas (a plugin
+ * and its loader) qualifies its headings with `plugin.` and `loader.`.
+ */
+export const PACKAGE_PAGES = {
+  'loaders/babel-loader': withSchema('babel-loader', 'lib/schema.json'),
+  'loaders/coffee-loader': {
+    package: 'coffee-loader',
+    schemas: { options: () => withProperties(optionsReadBy('coffee-loader', 'dist/index.js')) },
+  },
+  'loaders/css-loader': withSchema('css-loader'),
+  'loaders/exports-loader': withSchema('exports-loader'),
+  'loaders/expose-loader': withSchema('expose-loader'),
+  'loaders/html-loader': withSchema('html-loader'),
+  'loaders/imports-loader': withSchema('imports-loader'),
+  'loaders/less-loader': withSchema('less-loader'),
+  'loaders/node-loader': withSchema('node-loader'),
+  'loaders/postcss-loader': withSchema('postcss-loader'),
+  'loaders/remark-loader': withSchema('remark-loader'),
+  'loaders/sass-loader': withSchema('sass-loader'),
+  'loaders/source-map-loader': withSchema('source-map-loader'),
+  'loaders/style-loader': withSchema('style-loader'),
+  'loaders/stylus-loader': withSchema('stylus-loader'),
+  'loaders/thread-loader': {
+    package: 'thread-loader',
+    schemas: { options: () => withProperties(threadLoaderOptions()) },
+  },
+  'loaders/val-loader': {
+    package: 'val-loader',
+    schemas: { options: () => withProperties(optionsReadBy('val-loader', 'dist/index.js')) },
+  },
+  'plugins/chunks-webpack-plugin': withSchema('chunks-webpack-plugin', 'lib/schemas/plugin-options.json'),
+  'plugins/compression-webpack-plugin': withSchema('compression-webpack-plugin'),
+  'plugins/copy-webpack-plugin': withSchema('copy-webpack-plugin'),
+  'plugins/css-minimizer-webpack-plugin': withSchema('css-minimizer-webpack-plugin'),
+  'plugins/eslint-webpack-plugin': withSchema('eslint-webpack-plugin'),
+  'plugins/html-minimizer-webpack-plugin': withSchema('html-minimizer-webpack-plugin'),
+  'plugins/html-webpack-plugin': {
+    package: 'html-webpack-plugin',
+    schemas: {
+      options: () => withProperties(interfaceProperties('html-webpack-plugin', 'typings.d.ts', 'Options')),
+    },
+  },
+  'plugins/image-minimizer-webpack-plugin': {
+    package: 'image-minimizer-webpack-plugin',
+    schemas: {
+      plugin: shipped('image-minimizer-webpack-plugin', 'dist/plugin-options.json'),
+      loader: shipped('image-minimizer-webpack-plugin', 'dist/loader-options.json'),
+    },
+  },
+  'plugins/install-webpack-plugin': withSchema('install-webpack-plugin', 'src/options.json'),
+  'plugins/json-minimizer-webpack-plugin': withSchema('json-minimizer-webpack-plugin'),
+  'plugins/mini-css-extract-plugin': {
+    package: 'mini-css-extract-plugin',
+    schemas: {
+      plugin: shipped('mini-css-extract-plugin', 'dist/plugin-options.json'),
+      loader: shipped('mini-css-extract-plugin', 'dist/loader-options.json'),
+    },
+  },
+  'plugins/stylelint-webpack-plugin': withSchema('stylelint-webpack-plugin'),
+  'plugins/svg-chunk-webpack-plugin': {
+    package: 'svg-chunk-webpack-plugin',
+    schemas: {
+      plugin: shipped('svg-chunk-webpack-plugin', 'lib/schemas/plugin-options.json'),
+      loader: shipped('svg-chunk-webpack-plugin', 'lib/schemas/loader-options.json'),
+    },
+  },
+  'plugins/terser-webpack-plugin': withSchema('terser-webpack-plugin'),
+};
+
+/** The text of a page before its first `##`: where docs/CONTENT.md wants the version named. */
+function introduction(contentDir, page) {
+  const { body } = readPage(contentDir, `${page}.mdx`);
+  const end = body.tree.children.findIndex((node) => node.type === 'heading' && node.depth <= 2);
+  return body.tree.children
+    .slice(0, end < 0 ? undefined : end)
+    .map((node) => toString(node))
+    .join('\n');
+}
+
+/** Coverage of the third-party pages in `contentDir` (the folder holding `loaders/` and `plugins/`). */
+export function coverage(contentDir, pages = PACKAGE_PAGES) {
+  const report = {
+    packages: {},
+    required: 0,
+    covered: 0,
+    missing: [],
+    unknown: [],
+    untyped: [],
+    unversioned: [],
+    absentPages: [],
+  };
+  for (const [page, { package: name, schemas }] of Object.entries(pages)) {
+    const headings = referenceHeadings(contentDir, `${page}.mdx`);
+    if (headings === null) {
+      report.absentPages.push(page);
+      continue;
+    }
+    const list = Object.entries(schemas).map(([qualifier, load]) => ({ name: qualifier, schema: load() }));
+    const checked = checkOptionHeadings(page, headings, list);
+    const version = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+    // A page names the version it describes before its first section, so readers of a newer
+    // release know at once; a dependency upgrade then fails here until the page is reread.
+    if (!introduction(contentDir, page).includes(`${name} ${version}`))
+      report.unversioned.push({ page, version });
+    report.packages[name] = {
+      page,
+      version,
+      options: checked.required.length,
+      covered: checked.required.length - checked.missing.length,
+    };
+    report.required += checked.required.length;
+    report.covered += checked.required.length - checked.missing.length;
+    report.missing.push(...checked.missing);
+    report.unknown.push(...checked.unknown);
+    report.untyped.push(...checked.untyped);
+  }
+  return report;
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, page: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const only = values.page;
+  const pages = only ? { [only]: PACKAGE_PAGES[only] } : PACKAGE_PAGES;
+  if (only && !PACKAGE_PAGES[only]) throw new Error(`${only} is not a third-party page this script knows`);
+  const report = coverage(contentDir, pages);
+  if (values.json) process.stdout.write(JSON.stringify(report));
+  else {
+    console.log(`${report.covered} of ${report.required} options documented`);
+    for (const p of report.absentPages) console.log(`absent   content/${p}.mdx`);
+    for (const m of report.missing) console.log(`missing  content/${m.page}.mdx: \`${m.option}\``);
+    for (const u of report.unknown)
+      console.log(`unknown  content/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`);
+    for (const v of report.unversioned)
+      console.log(
+        `version  content/${v.page}.mdx: its introduction does not name the installed version ${v.version}`,
+      );
+    for (const t of report.untyped)
+      console.log(
+        `untyped  content/${t.page}.mdx line ${t.line}: \`${t.option}\` needs a "Type: … · Default: …" line first`,
+      );
+  }
+  process.exitCode =
+    report.missing.length +
+      report.unknown.length +
+      report.untyped.length +
+      report.unversioned.length +
+      report.absentPages.length >
+    0
+      ? 1
+      : 0;
+}

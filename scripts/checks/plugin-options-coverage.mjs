@@ -1,0 +1,158 @@
+// Which options of webpack's built-in plugins the plugin pages document, checked against the
+// plugin schemas webpack ships in `schemas/plugins/`. An option heading is a `###` or `####`
+// heading made of one inline code span: `banner`, or a nested path such as `shared.singleton`.
+// A page that documents two plugins qualifies each heading with the plugin's name
+// (`DllReferencePlugin.manifest`). Reports top-level options with no heading, headings that
+// name no option, option sections that do not open with their type and default, plugin schemas
+// that no page is assigned and no reason is given for, and assigned schemas webpack dropped.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { referenceHeadings } from './reference-headings.mjs';
+import { checkOptionHeadings } from './option-headings.mjs';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE =
+  'node --import tsx scripts/checks/plugin-options-coverage.mjs [--content dir] [--schemas dir] [--page slug] [--json]';
+
+const require = createRequire(import.meta.url);
+const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
+
+/** The page of each plugin schema (paths below `schemas/plugins/`, without `.json`). */
+export const SCHEMA_PAGES = {
+  BannerPlugin: 'banner-plugin',
+  IgnorePlugin: 'ignore-plugin',
+  ProgressPlugin: 'progress-plugin',
+  SourceMapDevToolPlugin: 'source-map-dev-tool-plugin',
+  WatchIgnorePlugin: 'watch-ignore-plugin',
+  'debug/ProfilingPlugin': 'profiling-plugin',
+  'dll/DllPlugin': 'dll-plugin',
+  'dll/DllReferencePlugin': 'dll-plugin',
+  'ids/HashedModuleIdsPlugin': 'hashed-module-ids-plugin',
+  'optimize/LimitChunkCountPlugin': 'limit-chunk-count-plugin',
+  'optimize/MinChunkSizePlugin': 'min-chunk-size-plugin',
+  'container/ModuleFederationPlugin': 'module-federation-plugin',
+};
+
+/**
+ * Plugin schemas with no page of their own, and why. The site's list of plugin pages is fixed
+ * (docs/CONTENT.md); these plugins are reached through a configuration option or another plugin,
+ * and /plugins/internal-plugins/ names them.
+ */
+export const SCHEMAS_WITHOUT_PAGE = {
+  LoaderOptionsPlugin:
+    'an old bridge for loaders that read options from the configuration; loaders take their own options now',
+  ManifestPlugin: 'set up by its own options object; listed with the internal plugins',
+  SSRManifestPlugin: 'set up by its own options object; listed with the internal plugins',
+  'container/ContainerPlugin': 'applied by ModuleFederationPlugin from its exposes option',
+  'container/ContainerReferencePlugin': 'applied by ModuleFederationPlugin from its remotes option',
+  'ids/OccurrenceChunkIdsPlugin': 'applied by optimization.chunkIds: "size"',
+  'ids/OccurrenceModuleIdsPlugin': 'applied by optimization.moduleIds: "size"',
+  'optimize/AggressiveSplittingPlugin': 'an experimental plugin that records-based builds opt into',
+  'optimize/MergeDuplicateChunksPlugin': 'applied by optimization.mergeDuplicateChunks',
+  'schemes/HttpUriPlugin': 'applied by experiments.buildHttp',
+  'schemes/VirtualUrlPlugin': 'a plugin for virtual: modules, listed with the internal plugins',
+  'sharing/ConsumeSharedPlugin': 'applied by ModuleFederationPlugin from its shared option',
+  'sharing/ProvideSharedPlugin': 'applied by ModuleFederationPlugin from its shared option',
+  'sharing/SharePlugin': 'applied by ModuleFederationPlugin from its shared option',
+};
+
+/** Every `*Plugin.json` schema webpack ships, as a path below `schemas/plugins/` without `.json`. */
+export function pluginSchemas(dir = SCHEMAS) {
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => /Plugin\.json$/.test(file))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+}
+
+/** The plugin's class name from a schema path: `dll/DllPlugin` gives `DllPlugin`. */
+const pluginName = (schemaPath) => schemaPath.split('/').pop();
+
+/** Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`). */
+export function coverage(contentDir, schemaDir = SCHEMAS) {
+  const shipped = pluginSchemas(schemaDir);
+  const unassigned = shipped.filter((path) => !(path in SCHEMA_PAGES) && !(path in SCHEMAS_WITHOUT_PAGE));
+  // A schema this script assigns that webpack no longer ships: its page or reason is out of date.
+  const vanished = [...Object.keys(SCHEMA_PAGES), ...Object.keys(SCHEMAS_WITHOUT_PAGE)].filter(
+    (path) => !shipped.includes(path),
+  );
+  const byPage = new Map();
+  for (const [path, page] of Object.entries(SCHEMA_PAGES)) {
+    if (vanished.includes(path)) continue;
+    byPage.set(page, [...(byPage.get(page) ?? []), path]);
+  }
+  const required = [];
+  const missing = [];
+  const unknown = [];
+  const absentPages = [];
+  const untyped = [];
+  for (const [page, paths] of byPage) {
+    const file = `plugins/${page}.mdx`;
+    const headings = referenceHeadings(contentDir, file);
+    if (headings === null) {
+      absentPages.push(page);
+      continue;
+    }
+    const schemas = paths.map((path) => ({
+      name: pluginName(path),
+      schema: require(join(schemaDir, `${path}.json`)),
+    }));
+    const checked = checkOptionHeadings(page, headings, schemas);
+    required.push(...checked.required);
+    missing.push(...checked.missing);
+    unknown.push(...checked.unknown);
+    untyped.push(...checked.untyped);
+  }
+  return {
+    required: required.length,
+    covered: required.length - missing.length,
+    missing,
+    unknown,
+    untyped,
+    absentPages,
+    unassigned,
+    vanished,
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, schemas: { type: 'string' }, page: { type: 'string' } },
+  });
+  const contentDir = values.content;
+  const result = coverage(contentDir, values.schemas ?? SCHEMAS);
+  const page = values.page;
+  const onPage = (entry) => !page || entry.page === page;
+  const report = {
+    ...result,
+    missing: result.missing.filter(onPage),
+    unknown: result.unknown.filter(onPage),
+    untyped: result.untyped.filter(onPage),
+    absentPages: result.absentPages.filter((absent) => !page || absent === page),
+  };
+  if (values.json) process.stdout.write(JSON.stringify(report));
+  else {
+    console.log(`${report.covered} of ${report.required} plugin options documented`);
+    for (const p of report.absentPages) console.log(`absent   content/plugins/${p}.mdx`);
+    for (const m of report.missing) console.log(`missing  content/plugins/${m.page}.mdx: \`${m.option}\``);
+    for (const u of report.unknown)
+      console.log(`unknown  content/plugins/${u.page}.mdx line ${u.line}: \`${u.option}\` is not an option`);
+    for (const t of report.untyped)
+      console.log(
+        `untyped  content/plugins/${t.page}.mdx line ${t.line}: \`${t.option}\` needs a "Type: … · Default: …" line first`,
+      );
+    for (const s of report.unassigned)
+      console.log(`unassigned  ${s}.json: no plugin page is assigned this schema and no reason is given`);
+    for (const s of report.vanished) console.log(`vanished  ${s}.json: webpack no longer ships this schema`);
+  }
+  const failed =
+    report.missing.length +
+      report.unknown.length +
+      report.untyped.length +
+      report.absentPages.length +
+      report.unassigned.length +
+      report.vanished.length >
+    0;
+  process.exitCode = failed ? 1 : 0;
+}
