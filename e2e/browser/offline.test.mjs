@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { writeServiceWorker } from '../../scripts/generate-sw.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import { OUT, clickAtRest, sharedSite } from '../site.mjs';
+import { OUT, clickAtRest, sharedSite } from '../fixtures.mjs';
 
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };

@@ -1,7 +1,7 @@
 // Browser tests in the system Chromium against the exported site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, ORIGIN, PHONE, clickAtRest, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, ORIGIN, PHONE, clickAtRest, hydrated, sharedSite } from '../fixtures.mjs';
 
 const site = sharedSite(before, after);
 

@@ -10,7 +10,7 @@ import {
   checkDeploy,
   writeDeployReport,
 } from '../../scripts/deploy-check.mjs';
-import { ROOT } from '../site.mjs';
+import { ROOT } from '../fixtures.mjs';
 
 describe('deploys', () => {
   let result;

@@ -15,7 +15,7 @@ import {
   printableSectionsPresent,
   serveExport,
   withoutFences,
-} from '../site.mjs';
+} from '../fixtures.mjs';
 import { atomFeedProblems } from '../../scripts/validate-atom.mjs';
 import { allMeta, decodeText, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
 

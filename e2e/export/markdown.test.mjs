@@ -14,7 +14,7 @@ import {
   pageBody,
   serveExport,
   withoutFences,
-} from '../site.mjs';
+} from '../fixtures.mjs';
 
 const pages = contentPages();
 /** Each blog post's day as its page shows it, "December 8, 2020", by url. */

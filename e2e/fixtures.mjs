@@ -1,4 +1,4 @@
-// Shared by the export and browser tests: where the export is, what content/ says it must
+// Fixtures shared by the export and browser tests: where the export is, what content/ says it must
 // contain (read independently of lib/, so the tests do not just repeat the implementation),
 // and a server and browser to look at it with.
 import { readdirSync, readFileSync } from 'node:fs';
