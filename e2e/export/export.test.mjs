@@ -244,11 +244,11 @@ describe('content pages', () => {
       });
       it('has the site header, with Documentation, Contribute and Blog, and footer', () => {
         assert.equal(elementsWith(document, 'header', { class: 'site-header' }).length, 1);
-        for (const [url, title] of [
+        for (const [url, title] of /** @type {const} */ ([
           ['/concepts/', 'Documentation'],
           ['/contribute/', 'Contribute'],
           ['/blog/', 'Blog'],
-        ])
+        ]))
           assert.ok(linksWith(document, { href: url }, title).length > 0, `${title} links to ${url}`);
         assert.ok(hasElement(document, 'a', { href: '/', class: 'site-logo', 'aria-label': 'webpack home' }));
         assert.ok(hasElement(document, 'footer', { class: 'site-footer' }));
