@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
 import { codeTitle, metaAttribute, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
+import { lineOf } from '@/lib/mdx/place';
 import { WEBPACK_CONFIG_FILE } from './page-code';
 
 const workDir = join(process.cwd(), '.cache', 'config-fences');
@@ -33,11 +34,13 @@ function configFences(): Fence[] {
         olderWebpackVersion(node.meta) !== undefined
       )
         return;
-      const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${node.position?.start.line}`);
+      // The line in the page's file, frontmatter counted, so a failure names where to look.
+      const line = lineOf(node, body.place);
+      const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${line}`);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, title);
       writeFileSync(file, node.value);
-      fences.push({ where: `${page.path} line ${node.position?.start.line}`, file });
+      fences.push({ where: `${page.path} line ${line}`, file });
     });
   }
   return fences;
@@ -74,6 +77,19 @@ describe('configuration fences', () => {
 
   it('exist on the site', () => {
     expect(fences.length).toBeGreaterThan(10);
+    // Each file written for the validator is the text of a fence at the line it names.
+    const notOnTheSite = fences.filter((fence) => {
+      const [path, line] = fence.where.split(' line ');
+      const source = readFileSync(join(process.cwd(), path ?? ''), 'utf8').split('\n');
+      const opening = Number(line) - 1;
+      // A fence in a list item is indented with the item; its text is without that indent.
+      const [, indent = '', fenceMark] = /^( *)(`{3,}|~{3,})/.exec(source[opening] ?? '') ?? [];
+      if (!fenceMark) return true;
+      const closing = source.findIndex((text, index) => index > opening && text.trim() === fenceMark);
+      const text = source.slice(opening + 1, closing).map((sourceLine) => sourceLine.slice(indent.length));
+      return text.join('\n') !== readFileSync(fence.file, 'utf8');
+    });
+    expect(notOnTheSite.map((fence) => fence.where)).toEqual([]);
   });
 
   it("every whole webpack.config file loads and passes webpack's own validation", () => {

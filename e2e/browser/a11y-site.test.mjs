@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, OUT, filesUnder, sharedSite } from '../site.mjs';
+import { DESKTOP, OUT, filesUnder, sharedSite } from '../fixtures.mjs';
 import {
   a11yFingerprint,
   a11yPasses,

@@ -1,7 +1,7 @@
 // Accessibility: axe-core scans with no violations, the skip link, named controls.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, sharedSite } from '../fixtures.mjs';
 import { axeViolations, openForAxe } from './axe.mjs';
 
 const site = sharedSite(before, after);

@@ -1,7 +1,7 @@
 // The home page: headline, cube, the example, support and the lazily loaded sponsors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, animationFrames, hydrated, pauseClock, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, animationFrames, hydrated, pauseClock, sharedSite } from '../fixtures.mjs';
 
 const site = sharedSite(before, after);
 const DAY = 86400000;

@@ -1,7 +1,7 @@
 // The interactive parts of the layout (docs/SPEC.md sections 2 and 4) at desktop and phone sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, sharedSite } from '../fixtures.mjs';
 
 const site = sharedSite(before, after);
 

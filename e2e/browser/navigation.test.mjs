@@ -1,7 +1,15 @@
 // Client-side navigation, loading and failure states, code blocks, tooltips and analytics.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, pauseClock, sharedSite } from '../site.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  animationFrames,
+  clickAtRest,
+  hydrated,
+  pauseClock,
+  sharedSite,
+} from '../fixtures.mjs';
 
 // lib/site.ts's COPY_CONFIRMATION_MS, which the copy buttons show their confirmation for.
 const COPY_CONFIRMATION_MS = 2000;

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { writeServiceWorker } from '../../scripts/build/generate-sw.mjs';
 import { startStaticServer } from '../../scripts/server/static-server.mjs';
-import { OUT, clickAtRest, sharedSite } from '../site.mjs';
+import { OUT, clickAtRest, sharedSite } from '../fixtures.mjs';
+
+/** @import { Page } from 'playwright-core' */
 
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
@@ -25,44 +27,54 @@ const controlled = (page) =>
 const precacheName = (page) =>
   page.evaluate(async () => `workbox-precache-v2-${(await navigator.serviceWorker.ready).scope}`);
 
-/** The urls and times workbox-expiration recorded for a cache; none before its database exists. */
-const expirationEntries = (page, cacheName) =>
-  page.evaluate(async (name) => {
-    // Opening the database before workbox does would create it without workbox's object store.
-    if (!(await indexedDB.databases()).some((database) => database.name === 'workbox-expiration')) return [];
-    const db = await new Promise((resolve, reject) => {
-      const request = indexedDB.open('workbox-expiration');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      const entries = await new Promise((resolve, reject) => {
-        const request = db
-          .transaction('cache-entries')
-          .objectStore('cache-entries')
-          .index('cacheName')
-          .getAll(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      return entries.map(({ url, timestamp }) => ({ url, timestamp }));
-    } finally {
-      db.close();
-    }
-  }, cacheName);
-
 /**
- * Reads until `read` gives a non-empty list, for state the page cannot wait on with
- * `waitForFunction` (it does not await promises); fails after `ms`.
+ * The urls and times workbox-expiration records for a cache, once it has recorded any: the
+ * worker writes them after answering, and no event tells the page, so the page reads them again
+ * on each of its animation frames until there are some (as `waitForFunction` would, which does
+ * not await promises). Fails if there are none after `ms`.
+ * @param {Page} page
+ * @param {string} cacheName
  */
-async function nonEmpty(read, description, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value.length > 0) return value;
-    if (Date.now() > deadline) throw new Error(`still no ${description} after ${ms} ms`);
-  }
-}
+const expirationEntries = (page, cacheName, ms = 10_000) =>
+  page.evaluate(
+    async ({ name, ms }) => {
+      /** @type {() => Promise<{ url: string, timestamp: number }[]>} */
+      const read = async () => {
+        // Opening the database before workbox does would create it without workbox's object store.
+        if (!(await indexedDB.databases()).some((database) => database.name === 'workbox-expiration'))
+          return [];
+        /** @type {IDBDatabase} */
+        const db = await new Promise((resolve, reject) => {
+          const request = indexedDB.open('workbox-expiration');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        try {
+          /** @type {{ url: string, timestamp: number }[]} */
+          const entries = await new Promise((resolve, reject) => {
+            const request = db
+              .transaction('cache-entries')
+              .objectStore('cache-entries')
+              .index('cacheName')
+              .getAll(name);
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          return entries.map(({ url, timestamp }) => ({ url, timestamp }));
+        } finally {
+          db.close();
+        }
+      };
+      const deadline = performance.now() + ms;
+      for (;;) {
+        const entries = await read();
+        if (entries.length > 0) return entries;
+        if (performance.now() > deadline) throw new Error(`no expiration entries for ${name} after ${ms} ms`);
+        await new Promise((frame) => requestAnimationFrame(frame));
+      }
+    },
+    { name: cacheName, ms },
+  );
 
 /** Opens the home page, waits until the worker controls it, then takes the browser offline. */
 async function offlineAfterHome(page, context) {
@@ -264,7 +276,7 @@ describe('contributor avatars', () => {
       const requested = Date.now();
       assert.equal(await load(), 'opaque');
       // The worker stores the avatar, then its time, after answering.
-      const stored = await nonEmpty(() => expirationEntries(page, AVATARS), 'avatar expiration entries');
+      const stored = await expirationEntries(page, AVATARS);
       const keys = await page.evaluate(
         async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
         AVATARS,

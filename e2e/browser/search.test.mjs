@@ -1,7 +1,7 @@
 // The header's search: the local index, loaded on first use, from the keyboard to the anchor.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, hydrated, sharedSite } from '../site.mjs';
+import { DESKTOP, PHONE, hydrated, sharedSite } from '../fixtures.mjs';
 import { axeViolations } from './axe.mjs';
 
 const site = sharedSite(before, after);

@@ -10,9 +10,10 @@ import {
   checkDeploy,
   writeDeployReport,
 } from '../../scripts/budget/deploy-check.mjs';
-import { ROOT } from '../site.mjs';
+import { ROOT } from '../fixtures.mjs';
 
 describe('deploys', () => {
+  /** @type {ReturnType<typeof checkDeploy>} */
   let result;
   before(() => {
     result = checkDeploy();
@@ -38,6 +39,7 @@ describe('deploys', () => {
   });
 
   it('reports what that reader downloads: the changed files and sw.js, gzipped, and how long the build took', () => {
+    /** @type {{ buildSeconds: number, buildSteps: Record<string, number>, changedEntries: { url: string, bytes: number, gzipBytes: number }[], swGzipBytes: number, totalGzipBytes: number }} */
     const report = JSON.parse(readFileSync(join(ROOT, 'reports', 'deploy.json'), 'utf8'));
     assert.deepEqual(Object.keys(report), [
       'identicalFiles',

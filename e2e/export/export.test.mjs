@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
+import { serializeOuter } from 'parse5';
 import {
   OUT,
   ORIGIN,
@@ -15,25 +16,77 @@ import {
   printableSectionsPresent,
   serveExport,
   withoutFences,
-} from '../site.mjs';
+} from '../fixtures.mjs';
 import { atomFeedProblems } from '../../scripts/checks/validate-atom.mjs';
-import { allMeta, decodeText, hrefs, ids, linkHref, metaOf, titleOf } from './html.mjs';
+import {
+  allMeta,
+  attributes,
+  childElements,
+  elements,
+  elementsAfter,
+  elementsWith,
+  hrefs,
+  ids,
+  isElement,
+  linkHref,
+  metaOf,
+  parseHtml,
+  plainTextOf,
+  textOf,
+  theElement,
+  titleOf,
+} from './html.mjs';
+
+/** @import { ContentPage } from '../fixtures.mjs' */
+/** @import { Document, Element, Root } from './html.mjs' */
 
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
 const pages = contentPages();
 const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
 /** The header's other top links (docs/SPEC.md section 2, Layout), each active on its own section. */
+/** @type {Record<string, string>} */
 const SECTION_LINKS = { contribute: 'Contribute', blog: 'Blog' };
 const FEED = '/blog/atom.xml';
 
 const blogPosts = blogPostsOf(pages);
 
 /** Sections the section row (and so the breadcrumbs and the home page) names otherwise than their index page. */
+/** @type {Record<string, string>} */
 const SECTION_ROW_LABELS = { '/api/': 'API' };
 
-/** What a page's breadcrumbs must be, from content/ alone: home, its section's index page, its frontmatter group, itself. */
+/** The parsed export of a url. */
+const exportedDocument = (/** @type {string} */ url) => parseHtml(exportedHtml(url));
+
+/**
+ * The `<a>` elements under `root` with the attributes `expected` and exactly the text `text`.
+ * @param {Root} root
+ * @param {Record<string, string>} expected
+ * @param {string} text
+ */
+const linksWith = (root, expected, text) =>
+  elementsWith(root, 'a', expected).filter((link) => plainTextOf(link) === text);
+
+/**
+ * Whether `root` has an element named `tagName` with exactly the attributes `expected` (and, if
+ * given, exactly the text `text`), as a pattern like `<a href="/" class="x">` accepted.
+ * @param {Root} root
+ * @param {string} tagName
+ * @param {Record<string, string>} expected
+ * @param {string} [text]
+ */
+const hasElement = (root, tagName, expected, text) =>
+  elements(root, tagName).some(
+    (element) =>
+      isElement(element, tagName, expected) && (text === undefined || plainTextOf(element) === text),
+  );
+
+/**
+ * What a page's breadcrumbs must be, from content/ alone: home, its section's index page, its frontmatter group, itself.
+ * @param {ContentPage} page
+ */
 function breadcrumbTrail(page) {
+  /** @type {{ title: string, url: string | undefined }[]} */
   const trail = [{ title: 'Home', url: '/' }];
   const index = pages.find((other) => other.url === `/${page.url.split('/')[1]}/`);
   if (index && index !== page) {
@@ -43,7 +96,10 @@ function breadcrumbTrail(page) {
   return [...trail, { title: page.data.title, url: page.url }];
 }
 
-/** A heading's text: links reduced to their text, emphasis markers dropped outside code spans. */
+/**
+ * A heading's text: links reduced to their text, emphasis markers dropped outside code spans.
+ * @param {string} markdown
+ */
 function plainText(markdown) {
   const withoutLinks = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
   return withoutLinks
@@ -61,9 +117,12 @@ function plainText(markdown) {
     .trim();
 }
 
-/** Heading texts of a markdown body, fences skipped. */
+/**
+ * Heading texts of a markdown body, fences skipped.
+ * @param {string} file
+ */
 function headingTexts(file) {
-  return [...withoutFences(pageBody(file)).matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1]));
+  return [...withoutFences(pageBody(file)).matchAll(/^#{1,6} (.+)$/gm)].map((m) => plainText(m[1] ?? ''));
 }
 
 describe('content pages', () => {
@@ -74,20 +133,22 @@ describe('content pages', () => {
   });
 
   it('labels the api section "API" in the row of documentation sections', () => {
-    const row =
-      /<nav class="header-subnav"[^>]*>([\s\S]*?)<\/nav>/.exec(exportedHtml('/concepts/'))?.[1] ?? '';
-    assert.match(row, /<a href="\/api\/"[^>]*>API<\/a>/);
+    const row = theElement(exportedDocument('/concepts/'), 'nav', { class: 'header-subnav' });
+    assert.equal(linksWith(row, { href: '/api/' }, 'API').length, 1);
   });
 
   it('names each documentation section on the home page as the section row does', () => {
-    const doors = /<section class="home-doors"[^>]*>([\s\S]*?)<\/section>/.exec(exportedHtml('/'))?.[1] ?? '';
-    const titles = [...doors.matchAll(/<a href="([^"]+)"><strong>([^<]+)<\/strong>/g)].map(
-      ([, url, title]) => [url, title],
-    );
+    const doors = theElement(exportedDocument('/'), 'section', { class: 'home-doors' });
+    // A door is a link whose first element is its section's name in bold.
+    const titles = elements(doors, 'a').flatMap((link) => {
+      const [first] = childElements(link);
+      const title = first?.tagName === 'strong' ? plainTextOf(first) : undefined;
+      return title ? [[attributes(link).href, title]] : [];
+    });
     assert.equal(titles.length, DOC_SECTIONS.length);
     for (const [url, title] of titles) {
       const index = pages.find((page) => page.url === url);
-      assert.equal(title, SECTION_ROW_LABELS[url] ?? index.data.title, url);
+      assert.equal(title, SECTION_ROW_LABELS[url ?? ''] ?? index?.data.title, url);
     }
     assert.deepEqual(
       titles.find(([url]) => url === '/api/'),
@@ -100,12 +161,19 @@ describe('content pages', () => {
     let checked = 0;
     for (const page of pages) {
       // Alerts shown as code (the writer's guide teaches the syntax) are not alerts.
-      const types = [...withoutFences(pageSource(page.file)).matchAll(ALERT)].map((m) => m[1].toLowerCase());
+      const types = [...withoutFences(pageSource(page.file)).matchAll(ALERT)].map((m) =>
+        (m[1] ?? '').toLowerCase(),
+      );
       if (types.length === 0) continue;
       const html = exportedHtml(page.url);
-      const rendered = [
-        ...html.matchAll(/<aside class="alert alert-([a-z]+)">\s*<p class="alert-label">/g),
-      ].map((m) => m[1]);
+      // An aside of class "alert alert-<type>" (no other attribute) that opens with its label.
+      const rendered = elements(parseHtml(html), 'aside').flatMap((aside) => {
+        const type = /^alert alert-([a-z]+)$/.exec(attributes(aside).class ?? '')?.[1];
+        const [label] = childElements(aside);
+        return type && aside.attrs.length === 1 && isElement(label, 'p', { class: 'alert-label' })
+          ? [type]
+          : [];
+      });
       assert.deepEqual(rendered, types, page.file);
       assert.doesNotMatch(html, /\[!(TIP|NOTE|WARNING|CAUTION)\]/, page.file);
       checked += 1;
@@ -116,45 +184,54 @@ describe('content pages', () => {
   for (const page of pages) {
     describe(page.url, () => {
       const html = exportedHtml(page.url);
-      it('is titled "Title | webpack"', () => assert.equal(titleOf(html), `${page.data.title} | webpack`));
+      const document = parseHtml(html);
+      it('is titled "Title | webpack"', () =>
+        assert.equal(titleOf(document), `${page.data.title} | webpack`));
       it('has the page title as its only h1', () => {
-        assert.equal([...html.matchAll(/<h1[\s>]/g)].length, 1);
-        assert.match(html, /<h1>[^<]+<\/h1>/);
+        const headings = elements(document, 'h1');
+        assert.equal(headings.length, 1);
+        // No attributes, and text only.
+        assert.ok(isElement(headings[0], 'h1') && plainTextOf(headings[0]), 'the h1 is plain text');
       });
       it('has a canonical url ending with a slash', () =>
-        assert.equal(linkHref(html, 'canonical'), `${ORIGIN}${page.url}`));
+        assert.equal(linkHref(document, 'canonical'), `${ORIGIN}${page.url}`));
       it('has its description, or the default one', () =>
-        assert.equal(metaOf(html, 'description'), page.data.description ?? DEFAULT_DESCRIPTION));
+        assert.equal(metaOf(document, 'description'), page.data.description ?? DEFAULT_DESCRIPTION));
       it('is in English and has the theme colour', () => {
-        assert.match(html, /^<!DOCTYPE html><html lang="en"/);
-        assert.equal(metaOf(html, 'theme-color'), '#2B3A42');
+        assert.ok(html.startsWith('<!DOCTYPE html>'));
+        assert.equal(attributes(theElement(document, 'html')).lang, 'en');
+        assert.equal(metaOf(document, 'theme-color'), '#2B3A42');
       });
       it('has every heading of its source in the HTML, with its github-slugger id', () => {
-        const present = new Set(ids(html));
+        const present = new Set(ids(document));
         for (const text of headingTexts(page.file))
           assert.ok(present.has(slug(text)), `#${slug(text)} (${text})`);
       });
-      it('may be indexed', () => assert.equal(allMeta(html, 'robots').length, 0));
+      it('may be indexed', () => assert.equal(allMeta(document, 'robots').length, 0));
       it('shows its breadcrumbs (home, section, sidebar group, page) and the same trail as BreadcrumbList data', () => {
         const expected = breadcrumbTrail(page);
-        const nav = html.match(/<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol>(.*?)<\/ol>/);
-        assert.ok(nav, 'the page has a breadcrumb trail');
-        const shown = [
-          ...nav[1].matchAll(
-            /<li>(?:<a href="([^"]*)">|<span( aria-current="page")?>)([^<]*)<\/(?:a|span)><\/li>/g,
-          ),
-        ].map(([, href, current, text]) => ({
-          title: decodeText(text),
-          url: href ?? (current ? page.url : undefined),
-        }));
+        const nav = theElement(document, 'nav', { class: 'breadcrumbs', 'aria-label': 'Breadcrumbs' });
+        const [list] = childElements(nav);
+        assert.ok(isElement(list, 'ol'), 'the trail is a list');
+        // Each item holds one link, or one span (the current page's marked as such), of plain text.
+        const shown = childElements(list).map((item) => {
+          const [crumb, ...more] = childElements(item);
+          assert.ok(isElement(item, 'li') && crumb && more.length === 0, 'an item holds one crumb');
+          const title = plainTextOf(crumb);
+          assert.ok(title !== undefined, 'a crumb is plain text');
+          if (crumb.tagName === 'a' && crumb.attrs.length === 1 && attributes(crumb).href !== undefined)
+            return { title, url: attributes(crumb).href };
+          const current = isElement(crumb, 'span', { 'aria-current': 'page' });
+          assert.ok(current || isElement(crumb, 'span'), 'a crumb is a link or a span');
+          return { title, url: current ? page.url : undefined };
+        });
         assert.deepEqual(shown, expected);
-        const data = JSON.parse(
-          html.match(
-            /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema\.org","@type":"BreadcrumbList".*?)<\/script>/,
-          )[1],
-        );
+        const data = elementsWith(document, 'script', { type: 'application/ld+json' })
+          .map((script) => JSON.parse(textOf(script)))
+          .filter((item) => item['@context'] === 'https://schema.org' && item['@type'] === 'BreadcrumbList');
+        assert.equal(data.length, 1, 'one BreadcrumbList');
         assert.deepEqual(
-          data.itemListElement,
+          data[0].itemListElement,
           expected
             .filter((crumb) => crumb.url)
             .map((crumb, index) => ({
@@ -166,34 +243,37 @@ describe('content pages', () => {
         );
       });
       it('has the site header, with Documentation, Contribute and Blog, and footer', () => {
-        assert.match(html, /<header\b[^>]*\bclass="site-header"/);
-        for (const [url, title] of [
+        assert.equal(elementsWith(document, 'header', { class: 'site-header' }).length, 1);
+        for (const [url, title] of /** @type {const} */ ([
           ['/concepts/', 'Documentation'],
           ['/contribute/', 'Contribute'],
           ['/blog/', 'Blog'],
-        ])
-          assert.match(html, new RegExp(`<a href="${url}"[^>]*>${title}</a>`));
-        assert.match(html, /<a href="\/" class="site-logo" aria-label="webpack home">/);
-        assert.match(html, /<footer class="site-footer">/);
+        ]))
+          assert.ok(linksWith(document, { href: url }, title).length > 0, `${title} links to ${url}`);
+        assert.ok(hasElement(document, 'a', { href: '/', class: 'site-logo', 'aria-label': 'webpack home' }));
+        assert.ok(hasElement(document, 'footer', { class: 'site-footer' }));
       });
-      const section = page.url.split('/')[1];
+      const section = page.url.split('/')[1] ?? '';
+      const sectionLink = SECTION_LINKS[section];
       if (DOC_SECTIONS.includes(section)) {
         it('marks Documentation active and shows the documentation sections row', () => {
-          assert.match(html, /<a href="\/concepts\/" aria-current="true">Documentation<\/a>/);
-          assert.match(html, /<nav class="header-subnav" aria-label="Documentation sections">/);
-          assert.match(html, new RegExp(`<a href="/${section}/" aria-current="page">`));
-        });
-      } else if (SECTION_LINKS[section]) {
-        it(`marks ${SECTION_LINKS[section]} active and shows no sections row`, () => {
-          const active = [...html.matchAll(/<a href="([^"]*)" aria-current="true">([^<]*)<\/a>/g)].map(
-            (m) => m[2],
+          assert.ok(
+            hasElement(document, 'a', { href: '/concepts/', 'aria-current': 'true' }, 'Documentation'),
           );
-          assert.deepEqual(active, [SECTION_LINKS[section]]);
+          assert.ok(
+            hasElement(document, 'nav', { class: 'header-subnav', 'aria-label': 'Documentation sections' }),
+          );
+          assert.ok(hasElement(document, 'a', { href: `/${section}/`, 'aria-current': 'page' }));
+        });
+      } else if (sectionLink) {
+        it(`marks ${sectionLink} active and shows no sections row`, () => {
+          const active = elementsWith(document, 'a', { 'aria-current': 'true' }).map(textOf);
+          assert.deepEqual(active, [sectionLink]);
           assert.doesNotMatch(html, /header-subnav/);
         });
       } else {
         it('marks no header link active and shows no sections row', () => {
-          assert.doesNotMatch(html, /<a [^>]*aria-current="true"/);
+          assert.deepEqual(elementsWith(document, 'a', { 'aria-current': 'true' }), []);
           assert.doesNotMatch(html, /header-subnav/);
         });
       }
@@ -211,13 +291,19 @@ describe('code blocks', () => {
     const seen = new Set();
     for (const page of sources.filter((p) => p.source.includes('```'))) {
       const html = exportedHtml(page.url);
-      const pres = [...html.matchAll(/<pre[^>]*>/g)].map((m) => m[0]);
+      const document = parseHtml(html);
+      const pres = elements(document, 'pre');
       assert.ok(pres.length > 0, page.url);
-      for (const pre of pres) assert.match(pre, /class="shiki"/, page.url);
+      for (const pre of pres) assert.equal(attributes(pre).class, 'shiki', page.url);
       // No style attribute per token: colours are classes defined once in the page's head.
       assert.doesNotMatch(html, /style="[^"]*--shiki/, page.url);
-      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
-      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+      const styles = elements(document, 'style')
+        .filter((style) => isElement(style, 'style'))
+        .map(textOf)
+        .join('');
+      const used = new Set(
+        elements(document).flatMap((element) => (attributes(element).class ?? '').split(' ')),
+      );
       const colours = [...used].filter((name) => /^c[ld]-[0-9a-f]{6}$/.test(name));
       for (const name of colours) {
         assert.ok(styles.includes(`.${name}{color:#${name.slice(3)}}`), `${page.url}: .${name} is defined`);
@@ -231,12 +317,18 @@ describe('code blocks', () => {
     const withDiff = sources.filter((p) => /^```diff/m.test(p.source));
     assert.ok(withDiff.length > 0, 'the content has diff fences');
     for (const page of withDiff)
-      assert.match(exportedHtml(page.url), /class="line diff-(add|remove)"/, page.url);
+      assert.ok(
+        elements(exportedDocument(page.url)).some((element) =>
+          ['line diff-add', 'line diff-remove'].includes(attributes(element).class ?? ''),
+        ),
+        page.url,
+      );
   });
 
   it('show the file name of titled fences', () => {
     const titled = sources.find((p) => /^```\w+ title="webpack\.config\.js"/m.test(p.source));
-    assert.match(exportedHtml(titled.url), /<figcaption>webpack\.config\.js<\/figcaption>/);
+    assert.ok(titled, 'a fence is titled webpack.config.js');
+    assert.ok(hasElement(exportedDocument(titled.url), 'figcaption', {}, 'webpack.config.js'));
   });
 });
 
@@ -252,58 +344,84 @@ describe('the blog', () => {
   });
 
   it("shows no version selector, which is about the docs' webpack version; the docs do", () => {
-    for (const url of ['/blog/', ...blogPosts.map((post) => post.url)]) {
-      assert.doesNotMatch(exportedHtml(url), /<select id="doc-version"/, url);
-    }
-    assert.match(exportedHtml('/concepts/'), /<select id="doc-version"/);
+    const selectors = (/** @type {string} */ url) =>
+      elementsWith(exportedDocument(url), 'select', { id: 'doc-version' });
+    for (const url of ['/blog/', ...blogPosts.map((post) => post.url)])
+      assert.deepEqual(selectors(url), [], url);
+    assert.equal(selectors('/concepts/').length, 1);
   });
 
   it('/blog/ lists every post newest first, with its date and summary', () => {
-    const html = exportedHtml('/blog/');
-    const list = /<section class="blog-posts"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
-    const listed = [
-      ...list.matchAll(
-        /<a href="([^"]+)">[^<]*<\/a><\/h2><p class="post-date"><time dateTime="([^"]+)">[^<]+<\/time><\/p><p>([^<]*)<\/p>/g,
-      ),
-    ].map((m) => [m[1], m[2], decodeText(m[3])]);
+    const document = exportedDocument('/blog/');
+    const list = theElement(document, 'section', { class: 'blog-posts' });
+    // A post is an h2 ending with its link, then its date, then its summary.
+    const listed = elements(list, 'h2').flatMap((heading) => {
+      const [date, summary] = elementsAfter(heading);
+      const link = childElements(heading).at(-1);
+      const [time, ...more] = date ? childElements(date) : [];
+      const href = link && attributes(link).href;
+      const day = time && attributes(time).datetime;
+      const post =
+        href !== undefined &&
+        day !== undefined &&
+        isElement(link, 'a', { href }) &&
+        plainTextOf(link) !== undefined &&
+        isElement(date, 'p', { class: 'post-date' }) &&
+        more.length === 0 &&
+        isElement(time, 'time', { datetime: day }) &&
+        plainTextOf(time) &&
+        isElement(summary, 'p');
+      return post ? [[href, day, plainTextOf(summary)]] : [];
+    });
     assert.deepEqual(
       listed,
       blogPosts.map((post) => [post.url, post.date, post.data.description]),
     );
-    assert.ok(
-      html.indexOf('<section class="blog-posts"') < html.indexOf('data-prose="/blog/"'),
-      'the posts come before the words about the blog',
-    );
+    const order = elements(document);
+    const prose = order.findIndex((element) => attributes(element)['data-prose'] === '/blog/');
+    assert.ok(prose >= 0 && order.indexOf(list) < prose, 'the posts come before the words about the blog');
   });
 
   it('announces its Atom feed on every blog page', () => {
-    for (const page of pages.filter((p) => p.url.startsWith('/blog/')))
-      assert.match(
-        exportedHtml(page.url),
-        new RegExp(
-          `<link rel="alternate" type="application/atom\\+xml" href="${ORIGIN}${FEED}" title="[^"]+"/>`,
-        ),
-        page.url,
-      );
+    for (const page of pages.filter((p) => p.url.startsWith('/blog/'))) {
+      const feeds = elements(exportedDocument(page.url), 'link').filter((link) => {
+        const { title } = attributes(link);
+        return (
+          title &&
+          isElement(link, 'link', {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            href: `${ORIGIN}${FEED}`,
+            title,
+          })
+        );
+      });
+      assert.equal(feeds.length, 1, page.url);
+    }
   });
 
   it("shows each post's date under its title", () => {
-    for (const post of blogPosts)
-      assert.match(
-        exportedHtml(post.url),
-        new RegExp(`<h1>[^<]+</h1><p class="post-date"><time dateTime="${post.date}">`),
-        post.url,
-      );
+    for (const post of blogPosts) {
+      const heading = theElement(exportedDocument(post.url), 'h1');
+      const [date] = elementsAfter(heading);
+      assert.ok(isElement(heading, 'h1') && plainTextOf(heading), post.url);
+      assert.ok(isElement(date, 'p', { class: 'post-date' }), post.url);
+      assert.ok(isElement(childElements(date)[0], 'time', { datetime: post.date }), post.url);
+    }
   });
 
   it(`exports ${FEED}: valid Atom listing every post with its url and date`, async () => {
     const xml = readFileSync(join(OUT, FEED), 'utf8');
     assert.deepEqual(await atomFeedProblems(xml), []);
-    const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]);
+    // Valid, so its elements read as HTML's tree reads them: each entry holds its link and date.
+    const entries = elements(parseHtml(xml), 'entry');
     assert.deepEqual(
       entries.map((entry) => [
-        /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(entry)?.[1],
-        /<published>([^<]+)<\/published>/.exec(entry)?.[1],
+        elements(entry, 'link').flatMap((link) => {
+          const { href } = attributes(link);
+          return href && isElement(link, 'link', { rel: 'alternate', type: 'text/html', href }) ? [href] : [];
+        })[0],
+        elements(entry, 'published').map(textOf)[0],
       ]),
       blogPosts.map((post) => [`${ORIGIN}${post.url}`, `${post.date}T00:00:00Z`]),
     );
@@ -312,14 +430,25 @@ describe('the blog', () => {
 
 describe('walkthrough guides', () => {
   const STACKBLITZ =
-    /<a href="https:\/\/stackblitz\.com\/github\/webpack\/webpack\.js\.org\/tree\/main\/examples\/([^"/]+)" target="_blank" rel="noopener noreferrer">Check out this guide live on StackBlitz\.<\/a>/g;
+    /^https:\/\/stackblitz\.com\/github\/webpack\/webpack\.js\.org\/tree\/main\/examples\/([^"/]+)$/;
+  /** The example folders a page links on StackBlitz, in the words and the way of the guides. */
+  const stackblitzExamples = (/** @type {string} */ url) =>
+    elements(exportedDocument(url), 'a').flatMap((link) => {
+      const { href = '' } = attributes(link);
+      const name = STACKBLITZ.exec(href)?.[1];
+      const linked =
+        name &&
+        isElement(link, 'a', { href, target: '_blank', rel: 'noopener noreferrer' }) &&
+        plainTextOf(link) === 'Check out this guide live on StackBlitz.';
+      return linked ? [name] : [];
+    });
 
   it('link their example project on StackBlitz, a folder of examples/, and no other page does', () => {
     let guides = 0;
     for (const page of pages) {
       const source = pageSource(page.file);
       const shown = new Set([...source.matchAll(/^```\w+ .*\bexample="([^"]+)"/gm)].map((m) => m[1]));
-      const linked = [...exportedHtml(page.url).matchAll(STACKBLITZ)].map((m) => m[1]);
+      const linked = stackblitzExamples(page.url);
       assert.deepEqual(linked, [...shown], page.url);
       for (const name of linked)
         assert.ok(statSync(join(OUT, '..', 'examples', name)).isDirectory(), `examples/${name}/`);
@@ -332,13 +461,19 @@ describe('walkthrough guides', () => {
 describe('printable pages', () => {
   for (const section of printableSectionsPresent()) {
     it(`/${section}/printable/ combines the section, is titled and not indexed`, () => {
-      const html = exportedHtml(`/${section}/printable/`);
-      assert.equal(titleOf(html), 'Combined printable page | webpack');
-      assert.deepEqual(allMeta(html, 'robots'), ['noindex,nofollow']);
+      const document = exportedDocument(`/${section}/printable/`);
+      assert.equal(titleOf(document), 'Combined printable page | webpack');
+      assert.deepEqual(allMeta(document, 'robots'), ['noindex,nofollow']);
+      // Each page's title is the text an h1 ends with, after any element the h1 opens with.
+      const headings = new Set(
+        elements(document, 'h1').flatMap((heading) => {
+          const last = heading.childNodes.at(-1);
+          return last?.nodeName === '#text' ? [textOf(last)] : [];
+        }),
+      );
       const sectionPages = pages.filter((p) => p.url.startsWith(`/${section}/`));
-      for (const page of sectionPages)
-        assert.ok(decodeText(html).includes(`>${page.data.title}</h1>`), page.url);
-      const pageIds = ids(html);
+      for (const page of sectionPages) assert.ok(headings.has(page.data.title), page.url);
+      const pageIds = ids(document);
       assert.equal(new Set(pageIds).size, pageIds.length, 'ids on the combined page are unique');
     });
   }
@@ -346,21 +481,35 @@ describe('printable pages', () => {
 
 describe('home, not found, app shell', () => {
   it('home is titled webpack with the default description', () => {
-    const html = exportedHtml('/');
-    assert.equal(titleOf(html), 'webpack');
-    assert.equal(metaOf(html, 'description'), DEFAULT_DESCRIPTION);
-    assert.equal(linkHref(html, 'canonical'), `${ORIGIN}/`);
-    assert.ok(hrefs(html).includes('/concepts/'), 'home links into the docs');
+    const document = exportedDocument('/');
+    assert.equal(titleOf(document), 'webpack');
+    assert.equal(metaOf(document, 'description'), DEFAULT_DESCRIPTION);
+    assert.equal(linkHref(document, 'canonical'), `${ORIGIN}/`);
+    assert.ok(hrefs(document).includes('/concepts/'), 'home links into the docs');
   });
 
   it('home has the headline, the highlighted example, support and the partner banner in its HTML', () => {
     const html = exportedHtml('/');
-    assert.match(html, /<h1>bundle your <span class="home-hero-word">assets<\/span><\/h1>/);
-    assert.ok((html.match(/<pre class="shiki/g) ?? []).length >= 3);
+    const document = parseHtml(html);
+    // One attribute at most per element, so the serialization is the markup whatever the order.
+    assert.ok(
+      elements(document, 'h1').some(
+        (heading) =>
+          serializeOuter(heading) === '<h1>bundle your <span class="home-hero-word">assets</span></h1>',
+      ),
+    );
+    assert.ok(
+      elements(document, 'pre').filter((pre) => (attributes(pre).class ?? '').startsWith('shiki')).length >=
+        3,
+    );
     assert.match(html, /Support the Team/);
-    assert.match(html, /href="https:\/\/opencollective.com\/webpack"/);
-    assert.match(html, /href="https:\/\/www.ag-grid.com\/"/);
-    assert.match(html, /href="https:\/\/www.ag-grid.com\/charts\/"/);
+    const links = hrefs(document);
+    for (const href of [
+      'https://opencollective.com/webpack',
+      'https://www.ag-grid.com/',
+      'https://www.ag-grid.com/charts/',
+    ])
+      assert.ok(links.includes(href), href);
     assert.doesNotMatch(html, /fixture/i, 'no sponsor is baked into the page');
   });
 
@@ -372,58 +521,66 @@ describe('home, not found, app shell', () => {
 
   it('404.html is the not-found screen', () => {
     const html = readFileSync(join(OUT, '404.html'), 'utf8');
-    assert.equal(titleOf(html), 'Page Not Found | webpack');
-    assert.match(html, /<h1>Page Not Found<\/h1>/);
+    const document = parseHtml(html);
+    assert.equal(titleOf(document), 'Page Not Found | webpack');
+    assert.ok(hasElement(document, 'h1', {}, 'Page Not Found'));
     assert.match(html, /Oops! The page you are looking for has been removed or relocated\./);
-    assert.match(html, /<a href="\/" class="button">Go to Homepage<\/a>/);
-    assert.deepEqual(allMeta(html, 'robots'), ['noindex']);
-    assert.match(html, /<header\b[^>]*\bclass="site-header"/);
+    assert.ok(hasElement(document, 'a', { href: '/', class: 'button' }, 'Go to Homepage'));
+    assert.deepEqual(allMeta(document, 'robots'), ['noindex']);
+    assert.ok(elementsWith(document, 'header', { class: 'site-header' }).length > 0);
     assert.doesNotMatch(html, /aria-current="/);
   });
 
   it('/app-shell/ renders a main with nothing but a heading for screen readers', () => {
-    assert.match(
-      exportedHtml('/app-shell/'),
-      /<main id="main-content" class="page app-shell"><h1 class="visually-hidden">webpack<\/h1><\/main>/,
-    );
+    const main = theElement(exportedDocument('/app-shell/'), 'main');
+    assert.ok(isElement(main, 'main', { id: 'main-content', class: 'page app-shell' }));
+    const [heading, ...more] = main.childNodes;
+    assert.deepEqual(more, []);
+    assert.ok(isElement(heading, 'h1', { class: 'visually-hidden' }) && plainTextOf(heading) === 'webpack');
   });
 });
 
 describe('icons, manifest, robots.txt and sitemap.xml', () => {
-  const html = exportedHtml('/');
-  const pngSize = (file) => {
+  const document = exportedDocument('/');
+  const pngSize = (/** @type {string} */ file) => {
     const data = readFileSync(join(OUT, file));
     return [data.readUInt32BE(16), data.readUInt32BE(20)];
   };
 
   it('declares icons of 192, 512, 180 and 150 pixels that exist with those sizes', () => {
+    /** @type {[string, number, string, Record<string, string>][]} */
     const declared = [
-      ['/icons/icon-192.png', 192, /<link rel="icon" href="\/icons\/icon-192.png" sizes="192x192"/],
-      ['/icons/icon-512.png', 512, /<link rel="icon" href="\/icons\/icon-512.png" sizes="512x512"/],
+      ['/icons/icon-192.png', 192, 'link', { rel: 'icon', href: '/icons/icon-192.png', sizes: '192x192' }],
+      ['/icons/icon-512.png', 512, 'link', { rel: 'icon', href: '/icons/icon-512.png', sizes: '512x512' }],
       [
         '/icons/apple-touch-icon.png',
         180,
-        /<link rel="apple-touch-icon" href="\/icons\/apple-touch-icon.png" sizes="180x180"/,
+        'link',
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png', sizes: '180x180' },
       ],
       [
         '/icons/mstile-150.png',
         150,
-        /<meta name="msapplication-TileImage" content="\/icons\/mstile-150.png"/,
+        'meta',
+        { name: 'msapplication-TileImage', content: '/icons/mstile-150.png' },
       ],
     ];
-    for (const [file, size, tag] of declared) {
-      assert.match(html, tag);
+    for (const [file, size, tagName, declaration] of declared) {
+      assert.ok(elementsWith(document, tagName, declaration).length > 0, file);
       assert.deepEqual(pngSize(file), [size, size], file);
     }
   });
 
   it('has a mask icon with colour #465e69', () => {
-    assert.match(html, /<link rel="mask-icon" href="\/icons\/mask-icon.svg" color="#465e69"/);
+    assert.ok(
+      elementsWith(document, 'link', { rel: 'mask-icon', href: '/icons/mask-icon.svg', color: '#465e69' })
+        .length > 0,
+    );
     assert.ok(existsSync(join(OUT, 'icons/mask-icon.svg')));
   });
 
   it('serves a manifest whose icons exist', () => {
-    assert.equal(linkHref(html, 'manifest'), '/manifest.json');
+    assert.equal(linkHref(document, 'manifest'), '/manifest.json');
     const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8'));
     assert.equal(manifest.theme_color, '#2B3A42');
     assert.equal(manifest.start_url, '/');
@@ -441,8 +598,9 @@ describe('icons, manifest, robots.txt and sitemap.xml', () => {
 });
 
 describe('links across the export', () => {
+  /** @type {string[]} */
   const htmlFiles = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
@@ -450,6 +608,18 @@ describe('links across the export', () => {
     }
   };
   walk(OUT);
+  /** @type {Map<string, { hrefs: string[], ids: Set<string> }>} */
+  const read = new Map();
+  /** The hrefs and ids of an exported file, parsed once for both tests. */
+  const linksOf = (/** @type {string} */ file) => {
+    let links = read.get(file);
+    if (!links) {
+      const document = parseHtml(readFileSync(file, 'utf8'));
+      links = { hrefs: hrefs(document), ids: new Set(ids(document)) };
+      read.set(file, links);
+    }
+    return links;
+  };
 
   it("carries each page's React payload in one script, however React batched it in this build", () => {
     // Next writes a script per batch of React's output, and batches vary with the machine's
@@ -463,9 +633,9 @@ describe('links across the export', () => {
   it('every internal link of every exported page leads to a file of the export', () => {
     const broken = [];
     for (const file of htmlFiles) {
-      for (const href of hrefs(readFileSync(file, 'utf8'))) {
+      for (const href of linksOf(file).hrefs) {
         if (!href.startsWith('/') || href.startsWith('//')) continue;
-        const path = href.split(/[?#]/)[0];
+        const path = href.split(/[?#]/)[0] ?? '';
         const target = join(OUT, path, path.endsWith('/') ? 'index.html' : '');
         if (!existsSync(target)) broken.push(`${file.slice(OUT.length)} -> ${href}`);
       }
@@ -474,22 +644,17 @@ describe('links across the export', () => {
   });
 
   it('every # link of every exported page leads to an id of its target page', () => {
-    const idsOf = new Map();
-    const idsAt = (file) => {
-      if (!idsOf.has(file)) idsOf.set(file, new Set(ids(readFileSync(file, 'utf8'))));
-      return idsOf.get(file);
-    };
     const broken = [];
     let followed = 0;
     for (const file of htmlFiles) {
-      for (const href of hrefs(readFileSync(file, 'utf8'))) {
+      for (const href of linksOf(file).hrefs) {
         const hash = href.indexOf('#');
         if (hash < 0 || (!href.startsWith('#') && !href.startsWith('/')) || href.startsWith('//')) continue;
-        const path = href.slice(0, hash).split('?')[0];
+        const path = href.slice(0, hash).split('?')[0] ?? '';
         const target = path === '' ? file : join(OUT, path, path.endsWith('/') ? 'index.html' : '');
         followed += 1;
         const id = decodeURIComponent(href.slice(hash + 1));
-        if (!existsSync(target) || !idsAt(target).has(id))
+        if (!existsSync(target) || !linksOf(target).ids.has(id))
           broken.push(`${file.slice(OUT.length)} -> ${href}`);
       }
     }
@@ -499,25 +664,27 @@ describe('links across the export', () => {
 
   it('printable pages keep links within their section on the printable page', () => {
     for (const section of printableSectionsPresent()) {
-      const html = exportedHtml(`/${section}/printable/`);
-      const main = /<main [^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      const main = theElement(exportedDocument(`/${section}/printable/`), 'main');
       const leaving = hrefs(main).filter((href) => href.startsWith(`/${section}/`));
       assert.deepEqual(leaving, [], `/${section}/printable/`);
     }
   });
 
   it('external links open in a new tab without an opener', () => {
-    const html = exportedHtml('/concepts/');
     // The language menu is the exception: it switches the reader to a mirror of the same page.
-    const external = [...html.matchAll(/<a [^>]*href="https?:[^"]*"[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => !tag.includes('role="menuitem"'));
+    const external = elements(exportedDocument('/concepts/'), 'a')
+      .map(attributes)
+      .filter((link) => /^https?:/.test(link.href ?? '') && link.role !== 'menuitem');
     assert.ok(external.length > 0);
-    for (const tag of external) assert.match(tag, /target="_blank" rel="noopener noreferrer"/, tag);
+    for (const link of external) {
+      assert.equal(link.target, '_blank', link.href);
+      assert.equal(link.rel, 'noopener noreferrer', link.href);
+    }
   });
 });
 
 describe('served as static files', () => {
+  /** @type {Awaited<ReturnType<typeof serveExport>>} */
   let site;
   before(async () => (site = await serveExport()));
   after(() => site.server.close());
@@ -526,7 +693,7 @@ describe('served as static files', () => {
     const response = await fetch(`${site.url}/license`);
     assert.equal(response.status, 200);
     assert.equal(new URL(response.url).pathname, '/license/');
-    assert.equal(titleOf(await response.text()), 'License | webpack');
+    assert.equal(titleOf(parseHtml(await response.text())), 'License | webpack');
   });
 
   it('an unknown path answers 404 with the not-found page', async () => {

@@ -14,7 +14,10 @@ import {
   pageBody,
   serveExport,
   withoutFences,
-} from '../site.mjs';
+} from '../fixtures.mjs';
+import { attributes, elements, isElement, parseHtml, plainTextOf } from './html.mjs';
+
+/** @import { ContentPage } from '../fixtures.mjs' */
 
 const pages = contentPages();
 /** Each blog post's day as its page shows it, "December 8, 2020", by url. */
@@ -24,11 +27,12 @@ const postDays = new Map(
     new Date(`${post.date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
   ]),
 );
-const markdownOf = (page) => readFileSync(join(OUT, page.url, 'index.html.md'), 'utf8');
+const markdownOf = (/** @type {ContentPage} */ page) =>
+  readFileSync(join(OUT, page.url, 'index.html.md'), 'utf8');
 const ALERT = /^> \[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/gm;
 
 /** The text outside code fences and code spans: where markup would be markup. */
-const prose = (markdown) => withoutFences(markdown).replace(/(`+)[\s\S]*?\1/g, '');
+const prose = (/** @type {string} */ markdown) => withoutFences(markdown).replace(/(`+)[\s\S]*?\1/g, '');
 
 describe("each page's Markdown", () => {
   it('is exported for every page as <url>index.html.md', () => {
@@ -56,14 +60,15 @@ describe("each page's Markdown", () => {
       });
 
       it("keeps every code fence with its language, in the source's order", () => {
-        const languages = (text) => [...text.matchAll(FENCE)].map((m) => m[2].trim().split(/\s+/)[0]);
+        const languages = (/** @type {string} */ text) =>
+          [...text.matchAll(FENCE)].map((m) => (m[2] ?? '').trim().split(/\s+/)[0]);
         assert.deepEqual(languages(markdown), languages(pageBody(page.file)));
       });
 
       it('writes each alert as a blockquote opening with its label', () => {
         // Alerts shown as code (the writer's guide teaches the syntax) are not alerts.
         const labels = [...prose(pageBody(page.file)).matchAll(ALERT)].map(
-          (m) => m[1][0] + m[1].slice(1).toLowerCase(),
+          ([, type = '']) => type.slice(0, 1) + type.slice(1).toLowerCase(),
         );
         const written = [...prose(markdown).matchAll(/^> \*\*(\w+)\*\*$/gm)].map((m) => m[1]);
         assert.deepEqual(written, labels);
@@ -71,9 +76,21 @@ describe("each page's Markdown", () => {
       });
 
       it('is linked from the page footer, beside a Copy page button', () => {
-        const html = exportedHtml(page.url);
-        assert.match(html, new RegExp(`<a href="${page.url}index\\.html\\.md"[^>]*>View as Markdown</a>`));
-        assert.match(html, /<button type="button" class="copy-page-button">Copy page<\/button>/);
+        const document = parseHtml(exportedHtml(page.url));
+        assert.ok(
+          elements(document, 'a').some(
+            (link) =>
+              attributes(link).href === `${page.url}index.html.md` &&
+              plainTextOf(link) === 'View as Markdown',
+          ),
+        );
+        assert.ok(
+          elements(document, 'button').some(
+            (button) =>
+              isElement(button, 'button', { type: 'button', class: 'copy-page-button' }) &&
+              plainTextOf(button) === 'Copy page',
+          ),
+        );
       });
     });
   }
@@ -84,7 +101,7 @@ describe('llms.txt and llms-full.txt', () => {
   const full = readFileSync(join(OUT, 'llms-full.txt'), 'utf8');
   // Page urls in the order llms.txt lists them.
   const listed = [...index.matchAll(/^- \[[^\n]*\]\((https:[^)\s]+)\)/gm)].map((m) =>
-    m[1].slice(ORIGIN.length),
+    (m[1] ?? '').slice(ORIGIN.length),
   );
 
   it('llms.txt has the site title, a one-line summary, then sections of pages', () => {
@@ -97,7 +114,7 @@ describe('llms.txt and llms-full.txt', () => {
     for (const page of pages) {
       const line = index.split('\n').find((l) => l.includes(`](${ORIGIN}${page.url})`));
       assert.ok(line?.startsWith('- ['), page.url);
-      if (page.data.description) assert.ok(line.includes(`): `), `${page.url} has its description`);
+      if (page.data.description) assert.ok(line?.includes(`): `), `${page.url} has its description`);
     }
   });
 
@@ -114,6 +131,7 @@ describe('llms.txt and llms-full.txt', () => {
 });
 
 describe('served as static files', () => {
+  /** @type {Awaited<ReturnType<typeof serveExport>>} */
   let site;
   before(async () => (site = await serveExport()));
   after(() => site.server.close());

@@ -1,4 +1,4 @@
-// Shared by the export and browser tests: where the export is, what content/ says it must
+// Fixtures shared by the export and browser tests: where the export is, what content/ says it must
 // contain (read independently of lib/, so the tests do not just repeat the implementation),
 // and a server and browser to look at it with.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+
+/** @import { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core' */
+/** @import { Server } from 'node:http' */
+
+/**
+ * A page file of content/: its path, its url and its frontmatter.
+ * @typedef {{ file: string, url: string, data: Record<string, unknown> & { title: string, description?: string, group?: string } }} ContentPage
+ */
 import { CHROMIUM } from '../scripts/shared/chromium.mjs';
 import { startStaticServer } from '../scripts/server/static-server.mjs';
 
@@ -28,15 +36,18 @@ export const PRINTABLE_SECTIONS = [
 export const FENCE = /^(`{3,}|~{3,})([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm;
 
 /** A Markdown source without its code fences. */
-export const withoutFences = (markdown) => markdown.replace(FENCE, '');
+export const withoutFences = (/** @type {string} */ markdown) => markdown.replace(FENCE, '');
 
 /** A page file's source, as `content/…` names it. */
-export const pageSource = (file) => readFileSync(join(ROOT, file), 'utf8');
+export const pageSource = (/** @type {string} */ file) => readFileSync(join(ROOT, file), 'utf8');
 
 /** A page file's source without its frontmatter: the Markdown body. */
-export const pageBody = (file) => pageSource(file).replace(/^---\n[\s\S]*?\n---\n/, '');
+export const pageBody = (/** @type {string} */ file) => pageSource(file).replace(/^---\n[\s\S]*?\n---\n/, '');
 
-/** The paths of the files under `folder`, relative to it, with forward slashes, sorted. */
+/**
+ * The paths of the files under `folder`, relative to it, with forward slashes, sorted.
+ * @param {string} folder
+ */
 export function filesUnder(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -44,7 +55,10 @@ export function filesUnder(folder) {
     .sort();
 }
 
-/** Every page file of content/ with its url and frontmatter. */
+/**
+ * Every page file of content/ with its url and frontmatter.
+ * @returns {ContentPage[]}
+ */
 export function contentPages() {
   const dir = join(ROOT, 'content');
   return filesUnder(dir)
@@ -52,14 +66,19 @@ export function contentPages() {
     .map((file) => {
       const rel = file.replace(/\.mdx$/, '');
       const url = `/${rel.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-      return { file: `content/${rel}.mdx`, url, data: matter(readFileSync(join(dir, file), 'utf8')).data };
+      // Every page's frontmatter has a title (lib/ validates it at build time).
+      const data = /** @type {ContentPage['data']} */ (matter(readFileSync(join(dir, file), 'utf8')).data);
+      return { file: `content/${rel}.mdx`, url, data };
     });
 }
 
-/** The blog's posts (its pages other than /blog/), newest first, each with its frontmatter day. */
+/**
+ * The blog's posts (its pages other than /blog/), newest first, each with its frontmatter day.
+ * @param {ContentPage[]} pages
+ */
 export function blogPostsOf(pages) {
   // YAML reads an unquoted day as a date.
-  const day = (data) =>
+  const day = (/** @type {ContentPage['data']} */ data) =>
     data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
   return pages
     .filter((page) => page.url.startsWith('/blog/') && page.url !== '/blog/')
@@ -73,7 +92,10 @@ export function printableSectionsPresent() {
   return dirs.map((e) => e.name).filter((name) => PRINTABLE_SECTIONS.includes(name));
 }
 
-/** The exported HTML of a url. */
+/**
+ * The exported HTML of a url.
+ * @param {string} url
+ */
 export function exportedHtml(url) {
   return readFileSync(join(OUT, url, url.endsWith('/') ? 'index.html' : ''), 'utf8');
 }
@@ -97,10 +119,16 @@ export const PHONE = {
   serviceWorkers: 'block',
 };
 
-/** Runs `run` on a fresh page in its own context, failing on any uncaught page error. */
+/**
+ * Runs `run` on a fresh page in its own context, failing on any uncaught page error.
+ * @param {Browser} browser
+ * @param {BrowserContextOptions} options
+ * @param {(page: Page, context: BrowserContext) => Promise<void>} run
+ */
 export async function withPage(browser, options, run) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
@@ -114,28 +142,44 @@ export async function withPage(browser, options, run) {
   }
 }
 
-/** Starts the export server and Chromium once per test file; returns `url(path)` and `withPage`. */
+/**
+ * Starts the export server and Chromium once per test file; returns `url(path)` and `withPage`.
+ * @param {typeof import('node:test').before} before
+ * @param {typeof import('node:test').after} after
+ */
 export function sharedSite(before, after) {
-  const shared = {
-    url: (path) => `${shared.site.url}${path}`,
-    withPage: (options, run) => withPage(shared.browser, options, run),
+  /** @type {{ server: Server, url: string } | undefined} */
+  let site;
+  /** @type {Browser | undefined} */
+  let browser;
+  // Both exist once `before` has run, which node:test does ahead of every test of the file.
+  const started = () => {
+    assert.ok(site && browser, 'sharedSite is used inside a test');
+    return { site, browser };
   };
   before(async () => {
-    shared.site = await serveExport();
-    shared.browser = await launchBrowser();
+    site = await serveExport();
+    browser = await launchBrowser();
   });
   after(async () => {
-    await shared.browser.close();
-    shared.site.server.close();
+    const running = started();
+    await running.browser.close();
+    running.site.server.close();
   });
-  return shared;
+  return {
+    url: (/** @type {string} */ path) => `${started().site.url}${path}`,
+    withPage: (
+      /** @type {BrowserContextOptions} */ options,
+      /** @type {(page: Page, context: BrowserContext) => Promise<void>} */ run,
+    ) => withPage(started().browser, options, run),
+  };
 }
 
 /**
  * Installs Playwright's clock on `page`, paused before the page loads: the page's timers then
  * advance only when the test calls `page.clock.runFor`, however slowly the machine runs.
  */
-export async function pauseClock(page) {
+export async function pauseClock(/** @type {Page} */ page) {
   const start = new Date('2026-01-01T00:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
@@ -146,41 +190,51 @@ export async function pauseClock(page) {
  * frames, then clicks it. A jump down a page brings in sections the browser had not laid out
  * yet (content-visibility), and their real height moves what is below them once, a frame or
  * two after the scroll: a click aimed before that lands on whatever took the link's place.
+ * @param {Locator} locator
+ * @param {Parameters<Locator['click']>[0]} [options]
  */
 export async function clickAtRest(locator, options) {
   await locator.scrollIntoViewIfNeeded();
   await locator.evaluate(
     (element) =>
-      new Promise((resolve) => {
-        let last = '';
-        let still = 0;
-        const check = () => {
-          const box = JSON.stringify(element.getBoundingClientRect());
-          still = box === last ? still + 1 : 0;
-          last = box;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          let last = '';
+          let still = 0;
+          const check = () => {
+            const box = JSON.stringify(element.getBoundingClientRect());
+            still = box === last ? still + 1 : 0;
+            last = box;
+            if (still >= 3) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        })
+      ),
   );
   await locator.click(options);
 }
 
-/** Waits `count` animation frames of the page: what the browser does in the frame after an input is done by then. */
+/**
+ * Waits `count` animation frames of the page: what the browser does in the frame after an input is done by then.
+ * @param {Page} page
+ */
 export function animationFrames(page, count = 2) {
   return page.evaluate(
     (frames) =>
-      new Promise((resolve) => {
-        const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(frames);
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          /** @param {number} left */
+          const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+          step(frames);
+        })
+      ),
     count,
   );
 }
 
 /** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */
-export function hydrated(page) {
+export function hydrated(/** @type {Page} */ page) {
   return page.waitForFunction(() => {
     const node = document.querySelector('.site-header button');
     return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
