@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, collectErrors } from './errors';
+import { ContentError } from '../mdx/errors';
+import { collectErrors } from './errors';
 import type { ParsedPage } from './read-page';
 import { APP_URLS } from './routes';
 

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ContentError } from './errors';
+import { ContentError } from '../mdx/errors';
 
 /** A link to a page of this site, split into its path and its optional anchor. */
 export interface InternalLink {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ContentError } from './errors';
+import { ContentError } from '../mdx/errors';
 
 export const PAGE_EXTENSION = '.mdx';
 

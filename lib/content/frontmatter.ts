@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { PAGE_GROUPS } from '../site';
-import { ContentError } from './errors';
+import { ContentError } from '../mdx/errors';
 
 const url = z.string().regex(/^https:\/\/\S+$/, 'must be a full https:// url');
 const internalOrExternalUrl = z

@@ -1,6 +1,6 @@
 import type { Blockquote, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ContentError } from '../content/errors';
+import { ContentError } from './errors';
 import { lineOf, type SourcePlace } from './place';
 
 /** GitHub alert types and the label each aside shows. */

@@ -1,7 +1,39 @@
+import { slug } from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Heading, Link, PhrasingContent } from 'mdast';
+import type { Heading, Link, PhrasingContent, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { IdentifiedHeading } from '../content/anchors';
+import { ContentError } from './errors';
+
+/** A heading of a body with the id readers link to it by; the content tree lists its anchors from these. */
+export interface IdentifiedHeading {
+  title: string;
+  id: string;
+  level: number;
+  node: Heading;
+}
+
+/**
+ * Gives every heading its github-slugger id: the one function behind the tree's anchors, the
+ * rendered ids and search's urls. Two headings with the same id are an error, because a link
+ * to the second one could never be written.
+ */
+export function identifyHeadings(tree: Root, file: string): IdentifiedHeading[] {
+  const seen = new Map<string, string>();
+  const headings: IdentifiedHeading[] = [];
+  visit(tree, 'heading', (node) => {
+    const title = toString(node).trim();
+    const id = slug(title);
+    if (!id) throw new ContentError(file, `heading "${title}" has no characters to make an id from`);
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      throw new ContentError(file, `heading id collision: "${earlier}" and "${title}" both give #${id}`);
+    }
+    seen.set(id, title);
+    headings.push({ title, id, level: node.depth, node });
+  });
+  return headings;
+}
 
 /**
  * Gives each heading the id the content tree lists for it (one function makes both) and

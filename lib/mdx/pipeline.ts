@@ -11,12 +11,17 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
-import { ContentError } from '../content/errors';
+import { ContentError } from './errors';
 import { applyAlerts } from './alerts';
 import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
-import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
+import {
+  applyHeadingIds,
+  identifyHeadings,
+  prefixIds,
+  type CombinedPage,
+  type IdentifiedHeading,
+} from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { knownLanguages, resolveLanguage } from './shiki';
 import { wrapTables } from './tables';
