@@ -1,6 +1,6 @@
 import type { Blockquote, Paragraph, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ContentError } from './errors';
+import type { Report } from './errors';
 import { lineOf, type SourcePlace } from './place';
 
 /** GitHub alert types and the label each aside shows. */
@@ -30,9 +30,9 @@ const MARKER = /^\[!([^\]\s]+)\][ \t]*(\r?\n)?/;
 
 /**
  * Turns `> [!TIP]` blockquotes into `<aside class="alert alert-tip">` with a visible label;
- * an unknown type is a content error with its line.
+ * each unknown type is reported with its line.
  */
-export function applyAlerts(tree: Root, place: SourcePlace): void {
+export function applyAlerts(tree: Root, place: SourcePlace, report: Report): void {
   visit(tree, 'blockquote', (node) => {
     const first = node.children[0];
     if (first?.type !== 'paragraph') return;
@@ -43,10 +43,10 @@ export function applyAlerts(tree: Root, place: SourcePlace): void {
     const written = match[1] ?? '';
     const type = written.toUpperCase();
     if (!isAlertType(type)) {
-      throw new ContentError(
-        place.file,
+      report(
         `unknown alert type [!${written}]; use one of ${Object.keys(ALERT_LABELS).join(', ')} (line ${lineOf(node, place)})`,
       );
+      return;
     }
     text.value = text.value.slice(match[0].length);
     if (text.value === '') first.children.shift();

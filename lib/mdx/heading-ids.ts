@@ -3,7 +3,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import type { Heading, Link, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { ContentError } from './errors';
+import type { Report } from './errors';
 
 /** A heading of a body with the id readers link to it by; the content tree lists its anchors from these. */
 export interface IdentifiedHeading {
@@ -15,19 +15,23 @@ export interface IdentifiedHeading {
 
 /**
  * Gives every heading its github-slugger id: the one function behind the tree's anchors, the
- * rendered ids and search's urls. Two headings with the same id are an error, because a link
- * to the second one could never be written.
+ * rendered ids and search's urls. Two headings with the same id are a problem, because a link
+ * to the second one could never be written; each is reported.
  */
-export function identifyHeadings(tree: Root, file: string): IdentifiedHeading[] {
+export function identifyHeadings(tree: Root, report: Report): IdentifiedHeading[] {
   const seen = new Map<string, string>();
   const headings: IdentifiedHeading[] = [];
   visit(tree, 'heading', (node) => {
     const title = toString(node).trim();
     const id = slug(title);
-    if (!id) throw new ContentError(file, `heading "${title}" has no characters to make an id from`);
+    if (!id) {
+      report(`heading "${title}" has no characters to make an id from`);
+      return;
+    }
     const earlier = seen.get(id);
     if (earlier !== undefined) {
-      throw new ContentError(file, `heading id collision: "${earlier}" and "${title}" both give #${id}`);
+      report(`heading id collision: "${earlier}" and "${title}" both give #${id}`);
+      return;
     }
     seen.set(id, title);
     headings.push({ title, id, level: node.depth, node });
