@@ -1,6 +1,6 @@
 import { slug } from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Heading, Link, PhrasingContent, Root } from 'mdast';
+import type { Heading, Link, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Report } from './errors';
@@ -40,13 +40,18 @@ export function identifyHeadings(tree: Root, report: Report): IdentifiedHeading[
 }
 
 /**
- * Gives each heading the id the content tree lists for it (one function makes both) and
+ * Gives each heading of `tree`, a copy of a parsed body the caller owns, the id the content tree
+ * lists for it (one function makes both; `headings` are in document order, as in any copy) and
  * turns the heading text into a link to itself, unless it already holds a link.
  */
-export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
-  for (const { node, id } of headings) {
+export function applyHeadingIds(tree: Root, headings: readonly IdentifiedHeading[]): void {
+  let index = 0;
+  visit(tree, 'heading', (node: Heading) => {
+    const heading = headings[index++];
+    if (!heading) throw new Error('a body has more headings than ids: it was not parsed by parseBody');
+    const { id } = heading;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    if (node.children.some((child) => child.type === 'link')) continue;
+    if (node.children.some((child) => child.type === 'link')) return;
     const link: Link = {
       type: 'link',
       url: `#${id}`,
@@ -54,15 +59,7 @@ export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
       data: { hProperties: { className: ['heading-link'] } },
     };
     node.children = [link];
-  }
-}
-
-/** What a heading says, inside the link to itself that `applyHeadingIds` wrapped it in. */
-export function headingContent(heading: Heading): PhrasingContent[] {
-  const [only] = heading.children;
-  const selfLink =
-    heading.children.length === 1 && only?.type === 'link' && only.data?.hProperties?.className;
-  return selfLink ? only.children : heading.children;
+  });
 }
 
 /**
@@ -70,7 +67,7 @@ export function headingContent(heading: Heading): PhrasingContent[] {
  * the text of a heading made of one inline code span, or undefined for any other heading.
  */
 export function codeSpanName(heading: Heading): string | undefined {
-  const [only, ...rest] = headingContent(heading);
+  const [only, ...rest] = heading.children;
   return only?.type === 'inlineCode' && rest.length === 0 ? only.value : undefined;
 }
 

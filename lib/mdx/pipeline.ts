@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { checkFile, ContentError, type Report } from './errors';
-import { applyAlerts } from './alerts';
+import { asideAlert, checkAlerts, presentAlerts } from './alerts';
 import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
 import {
@@ -114,9 +114,10 @@ function checkFences(tree: Root, place: SourcePlace, report: Report): void {
 }
 
 /**
- * Parses an MDX body and prepares it: syntax, supported constructs, heading levels, table headers, fence languages
- * and older-version marks checked, alerts made asides, headings given their ids. Every problem of every rule goes
- * to `report`; only a syntax error is thrown (as a ContentError naming the file and line), since the checks need a tree.
+ * Parses an MDX body and checks it: syntax, supported constructs, heading levels, table headers, fence languages,
+ * older-version marks and alert types, and each heading's id. The tree is left as parsed: what the HTML adds (alerts
+ * as asides, heading ids and self-links) is added by `renderHtml` on a copy. Every problem of every rule goes to
+ * `report`; only a syntax error is thrown (as a ContentError naming the file and line), since the checks need a tree.
  */
 export function checkBody(body: string, place: SourcePlace, report: Report): ParsedBody {
   const tree = syntaxTree(body, place);
@@ -124,10 +125,8 @@ export function checkBody(body: string, place: SourcePlace, report: Report): Par
   rejectTitleHeadings(tree, place, report);
   rejectEmptyTableHeaders(tree, place, report);
   checkFences(tree, place, report);
-  applyAlerts(tree, place, report);
-  const headings = identifyHeadings(tree, report);
-  applyHeadingIds(headings);
-  return { place, tree, headings };
+  checkAlerts(tree, place, report);
+  return { place, tree, headings: identifyHeadings(tree, report) };
 }
 
 /** `checkBody` that throws every problem it finds together, as ContentErrors naming the file and line. */
@@ -144,12 +143,19 @@ export interface RenderOptions {
   chunks?: boolean;
 }
 
-/** Renders a prepared body to static HTML, code highlighted. Leaves the tree untouched for other renders. */
+/**
+ * Renders a parsed body to static HTML: alerts as labelled asides, headings with their ids and
+ * self-links, code highlighted. The decorations go on a copy, so the parsed tree stays as written
+ * for every other render and for the Markdown writer.
+ */
 export function renderHtml(
-  { tree }: ParsedBody,
+  { tree, headings }: ParsedBody,
   { idPrefix, combinedPages, chunks }: RenderOptions = {},
 ): string {
-  const hast = toHast(tree) as HastRoot;
+  const decorated = structuredClone(tree);
+  presentAlerts(decorated, asideAlert);
+  applyHeadingIds(decorated, headings);
+  const hast = toHast(decorated) as HastRoot;
   renderCodeBlocks(hast);
   wrapTables(hast);
   if (idPrefix) prefixIds(hast, idPrefix, combinedPages);
