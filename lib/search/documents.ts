@@ -58,8 +58,8 @@ function prose(nodes: readonly RootContent[]): string {
       .filter(
         (node) => node.type !== 'code' && !node.type.startsWith('mdxJs') && !node.type.startsWith('mdxjsEsm'),
       )
-      // List items are blocks of their own; joined bare they would run together ("stringDefault").
       .map(asShown)
+      // List items are blocks of their own; joined bare they would run together ("stringDefault").
       .map((node) =>
         node.type === 'list' ? node.children.map((item) => toString(item)).join(' ') : toString(node),
       )
