@@ -11,6 +11,24 @@ export default defineConfig([
     // prefetches every link in view. See docs/ARCHITECTURE.md.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    // lib/mdx is the bottom layer (docs/ARCHITECTURE.md): the content model, search and the
+    // Markdown writer build on it, so it imports only itself, lib/site.ts and packages.
+    files: ['lib/mdx/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./(?!site$)|@/(?!lib/site$))',
+              message: 'lib/mdx imports nothing above it: only lib/mdx, lib/site.ts and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

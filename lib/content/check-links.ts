@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, collectErrors } from './errors';
+import { ContentError } from '../mdx/errors';
+import { collectErrors } from './errors';
 import type { ParsedPage } from './read-page';
 import { APP_URLS } from './routes';
 
@@ -11,6 +12,11 @@ export interface LinkTargets {
   otherUrls: ReadonlySet<string>;
   /** Folder of static files (`public/`) that links like `/icons/icon.svg` point into. */
   publicDir?: string;
+  /**
+   * Urls of pages that could not be read: their own problems are reported, and their headings
+   * are unknown, so links to them are not judged.
+   */
+  unreadUrls?: ReadonlySet<string>;
 }
 
 function checkLink(
@@ -20,6 +26,7 @@ function checkLink(
   where: string,
   targets: LinkTargets,
 ) {
+  if (targets.unreadUrls?.has(path)) return;
   const at = ` (${where})`;
   const href = `${path}${hash ? `#${hash}` : ''}`;
   if (!path.endsWith('/')) {
@@ -57,15 +64,17 @@ export function checkLinks(pages: readonly ParsedPage[], targets: LinkTargets): 
   });
 }
 
-/** The link targets of a set of pages plus the app's own urls. */
+/** The link targets of a set of pages plus the app's own urls (and the urls of pages that could not be read). */
 export function linkTargets(
   pages: readonly ParsedPage[],
   generated: readonly string[],
   publicDir?: string,
+  unreadUrls: readonly string[] = [],
 ): LinkTargets {
   return {
     pageIds: new Map(pages.map((page) => [page.url, page.ids])),
     otherUrls: new Set([...APP_URLS, ...generated]),
     ...(publicDir ? { publicDir } : {}),
+    ...(unreadUrls.length > 0 ? { unreadUrls: new Set(unreadUrls) } : {}),
   };
 }

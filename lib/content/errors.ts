@@ -1,22 +1,19 @@
-/** A problem in one content file; the message always starts with the file's path. */
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string,
-  ) {
-    super(`${file}: ${reason}`);
-    this.name = 'ContentError';
-  }
+import { ContentError, ContentErrors } from '../mdx/errors';
+
+/** Adds a thrown ContentError, or each of thrown ContentErrors, to `problems`; rethrows anything else. */
+function keep(error: unknown, problems: ContentError[]): void {
+  if (error instanceof ContentError) problems.push(error);
+  else if (error instanceof ContentErrors) problems.push(...error.errors);
+  else throw error;
 }
 
-/** Several content problems found in one pass, reported together so an author fixes them at once. */
-export class ContentErrors extends Error {
-  constructor(readonly errors: readonly ContentError[]) {
-    super(
-      `Invalid content (${errors.length} problem${errors.length === 1 ? '' : 's'}):\n` +
-        errors.map((error) => `  - ${error.message}`).join('\n'),
-    );
-    this.name = 'ContentErrors';
+/** Runs `check`, adding the content problems it throws to `problems`; undefined when it threw any. */
+export function attempt<R>(problems: ContentError[], check: () => R): R | undefined {
+  try {
+    return check();
+  } catch (error) {
+    keep(error, problems);
+    return undefined;
   }
 }
 
@@ -28,9 +25,7 @@ export function collectErrors<T, R>(items: readonly T[], check: (item: T) => R):
     try {
       results.push(check(item));
     } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else if (error instanceof ContentErrors) errors.push(...error.errors);
-      else throw error;
+      keep(error, errors);
     }
   }
   if (errors.length > 0) throw new ContentErrors(errors);

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { PAGE_GROUPS } from '../site';
-import { ContentError } from './errors';
+import { ContentError } from '../mdx/errors';
 
 const url = z.string().regex(/^https:\/\/\S+$/, 'must be a full https:// url');
 const internalOrExternalUrl = z
@@ -67,15 +67,19 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 /** Every frontmatter field a page may set, as the writer's guide documents them. */
 export const FRONTMATTER_FIELDS = Object.keys(frontmatterSchema.shape);
 
-export interface ParsedSource {
-  frontmatter: Frontmatter;
+/** A page file cut into its frontmatter, not yet checked, and its MDX body. */
+export interface SplitSource {
+  data: unknown;
   body: string;
   /** Lines of the file before the body, to turn body line numbers into file line numbers. */
   bodyLineOffset: number;
 }
 
-/** Splits a page into validated frontmatter and its MDX body; throws a ContentError naming the file. */
-export function parseFrontmatter(source: string, file: string): ParsedSource {
+/**
+ * Splits a page into its frontmatter data and its MDX body; bad YAML throws a ContentError naming
+ * the file (nothing can be checked in a file that cannot be split).
+ */
+export function splitFrontmatter(source: string, file: string): SplitSource {
   let data: unknown;
   let body: string;
   try {
@@ -87,6 +91,12 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   } catch (error) {
     throw new ContentError(file, `bad YAML frontmatter: ${(error as Error).message.split('\n')[0]}`);
   }
+  const bodyLineOffset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  return { data, body, bodyLineOffset };
+}
+
+/** Validates a page's frontmatter data; throws one ContentError naming the file and every invalid field. */
+export function checkFrontmatter(data: unknown, file: string): Frontmatter {
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => {
@@ -95,6 +105,5 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     });
     throw new ContentError(file, `invalid frontmatter: ${issues.join('; ')}`);
   }
-  const bodyLineOffset = source.slice(0, source.length - body.length).split('\n').length - 1;
-  return { frontmatter: result.data, body, bodyLineOffset };
+  return result.data;
 }

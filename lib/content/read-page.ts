@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseBody, type ParsedBody } from '../mdx/pipeline';
+import { ContentError, ContentErrors } from '../mdx/errors';
+import { checkBody, type ParsedBody } from '../mdx/pipeline';
 import { listAnchors, type Anchor } from './anchors';
 import { PAGE_EXTENSION, urlForFile } from './find-files';
-import { parseFrontmatter, type Frontmatter } from './frontmatter';
+import { checkFrontmatter, splitFrontmatter, type Frontmatter } from './frontmatter';
 import { collectInternalLinks, type InternalLink } from './collect-links';
+import { attempt } from './errors';
 import { cachedPage, isPageCached } from './page-cache';
 
 /** Everything learnt from one page file before it takes its place in the tree. */
@@ -40,11 +42,28 @@ export function isPageCompiled(contentDir: string, relPath: string, displayRoot 
   return isPageCached(readFileSync(join(contentDir, relPath), 'utf8'), `${displayRoot}/${relPath}`);
 }
 
+/**
+ * Checks every part of a page that can be checked (frontmatter, url, body, link shapes) and
+ * throws all their problems together.
+ */
 function compilePage(source: string, path: string, relPath: string): ParsedPage {
-  const { frontmatter, body, bodyLineOffset } = parseFrontmatter(source, path);
-  const url = urlForFile(relPath);
-  const place = { file: path, lineOffset: bodyLineOffset };
-  const parsed = parseBody(body, place);
+  const { data, body, bodyLineOffset } = splitFrontmatter(source, path);
+  const problems: ContentError[] = [];
+  const frontmatter = attempt(problems, () => checkFrontmatter(data, path));
+  const url = attempt(problems, () => urlForFile(relPath));
+  const report = (reason: string): void => {
+    problems.push(new ContentError(path, reason));
+  };
+  // The body's problems do not stop its links from being checked; only a syntax error does.
+  const parsed = attempt(problems, () => checkBody(body, { file: path, lineOffset: bodyLineOffset }, report));
+  const links =
+    parsed && url !== undefined
+      ? attempt(problems, () => collectInternalLinks(parsed.tree, path, url, bodyLineOffset))
+      : undefined;
+  // A check that returned nothing threw its problems: the rest of the test only narrows the types.
+  if (problems.length > 0 || !frontmatter || url === undefined || !parsed || !links) {
+    throw new ContentErrors(problems);
+  }
   return {
     path,
     relPath,
@@ -55,6 +74,6 @@ function compilePage(source: string, path: string, relPath: string): ParsedPage 
     body: parsed,
     anchors: listAnchors(parsed.headings),
     ids: new Set(parsed.headings.map((heading) => heading.id)),
-    links: collectInternalLinks(parsed.tree, path, url, bodyLineOffset),
+    links,
   };
 }

@@ -1,16 +1,57 @@
+import { slug } from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Heading, Link, PhrasingContent } from 'mdast';
+import type { Heading, Link, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { IdentifiedHeading } from '../content/anchors';
+import type { Report } from './errors';
+
+/** A heading of a body with the id readers link to it by; the content tree lists its anchors from these. */
+export interface IdentifiedHeading {
+  title: string;
+  id: string;
+  level: number;
+  node: Heading;
+}
 
 /**
- * Gives each heading the id the content tree lists for it (one function makes both) and
+ * Gives every heading its github-slugger id: the one function behind the tree's anchors, the
+ * rendered ids and search's urls. Two headings with the same id are a problem, because a link
+ * to the second one could never be written; each is reported.
+ */
+export function identifyHeadings(tree: Root, report: Report): IdentifiedHeading[] {
+  const seen = new Map<string, string>();
+  const headings: IdentifiedHeading[] = [];
+  visit(tree, 'heading', (node) => {
+    const title = toString(node).trim();
+    const id = slug(title);
+    if (!id) {
+      report(`heading "${title}" has no characters to make an id from`);
+      return;
+    }
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      report(`heading id collision: "${earlier}" and "${title}" both give #${id}`);
+      return;
+    }
+    seen.set(id, title);
+    headings.push({ title, id, level: node.depth, node });
+  });
+  return headings;
+}
+
+/**
+ * Gives each heading of `tree`, a copy of a parsed body the caller owns, the id the content tree
+ * lists for it (one function makes both; `headings` are in document order, as in any copy) and
  * turns the heading text into a link to itself, unless it already holds a link.
  */
-export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
-  for (const { node, id } of headings) {
+export function applyHeadingIds(tree: Root, headings: readonly IdentifiedHeading[]): void {
+  let index = 0;
+  visit(tree, 'heading', (node: Heading) => {
+    const heading = headings[index++];
+    if (!heading) throw new Error('a body has more headings than ids: it was not parsed by parseBody');
+    const { id } = heading;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    if (node.children.some((child) => child.type === 'link')) continue;
+    if (node.children.some((child) => child.type === 'link')) return;
     const link: Link = {
       type: 'link',
       url: `#${id}`,
@@ -18,15 +59,7 @@ export function applyHeadingIds(headings: readonly IdentifiedHeading[]): void {
       data: { hProperties: { className: ['heading-link'] } },
     };
     node.children = [link];
-  }
-}
-
-/** What a heading says, inside the link to itself that `applyHeadingIds` wrapped it in. */
-export function headingContent(heading: Heading): PhrasingContent[] {
-  const [only] = heading.children;
-  const selfLink =
-    heading.children.length === 1 && only?.type === 'link' && only.data?.hProperties?.className;
-  return selfLink ? only.children : heading.children;
+  });
 }
 
 /**
@@ -34,7 +67,7 @@ export function headingContent(heading: Heading): PhrasingContent[] {
  * the text of a heading made of one inline code span, or undefined for any other heading.
  */
 export function codeSpanName(heading: Heading): string | undefined {
-  const [only, ...rest] = headingContent(heading);
+  const [only, ...rest] = heading.children;
   return only?.type === 'inlineCode' && rest.length === 0 ? only.value : undefined;
 }
 

@@ -10,13 +10,18 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { identifyHeadings, type IdentifiedHeading } from '../content/anchors';
-import { ContentError } from '../content/errors';
-import { applyAlerts } from './alerts';
+import { SKIP, visit } from 'unist-util-visit';
+import { checkFile, ContentError, type Report } from './errors';
+import { asideAlert, checkAlerts, presentAlerts } from './alerts';
 import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
-import { applyHeadingIds, prefixIds, type CombinedPage } from './heading-ids';
+import {
+  applyHeadingIds,
+  identifyHeadings,
+  prefixIds,
+  type CombinedPage,
+  type IdentifiedHeading,
+} from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { knownLanguages, resolveLanguage } from './shiki';
 import { wrapTables } from './tables';
@@ -52,25 +57,25 @@ function syntaxTree(body: string, place: SourcePlace): Root {
   }
 }
 
-function rejectUnsupportedMdx(tree: Root, place: SourcePlace): void {
+function rejectUnsupportedMdx(tree: Root, place: SourcePlace, report: Report): void {
   visit(tree, (node) => {
     const what = UNSUPPORTED_MDX[node.type];
     if (!what) return;
     const name = (node as { name?: string | null }).name;
-    throw new ContentError(
-      place.file,
+    report(
       `${what}${name ? ` <${name}>` : ''} is not supported: pages are rendered as static HTML, so write ` +
         `Markdown, or escape the character (\\<, \\{) to show it as text (line ${lineOf(node, place)})`,
     );
+    // What is inside a JSX element is part of the same problem.
+    return SKIP;
   });
 }
 
 /** The page's `<h1>` is its frontmatter title, so a body starts its headings at `##`. */
-function rejectTitleHeadings(tree: Root, place: SourcePlace): void {
+function rejectTitleHeadings(tree: Root, place: SourcePlace, report: Report): void {
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth > 1) return;
-    throw new ContentError(
-      place.file,
+    report(
       `level-1 heading "${toString(node).trim()}": the title comes from the frontmatter, so body headings ` +
         `start at ## (line ${lineOf(node, place)})`,
     );
@@ -78,35 +83,30 @@ function rejectTitleHeadings(tree: Root, place: SourcePlace): void {
 }
 
 /** A table's header row names its columns for screen readers: an empty header cell names none. */
-function rejectEmptyTableHeaders(tree: Root, place: SourcePlace): void {
+function rejectEmptyTableHeaders(tree: Root, place: SourcePlace, report: Report): void {
   visit(tree, 'table', (node: Table) => {
     const cells = node.children[0]?.children ?? [];
-    const empty = cells.findIndex((cell) => toString(cell).trim() === '');
-    if (empty === -1) return;
-    throw new ContentError(
-      place.file,
-      `table header cell ${empty + 1} is empty; name every column (line ${lineOf(node, place)})`,
-    );
+    cells.forEach((cell, index) => {
+      if (toString(cell).trim() !== '') return;
+      report(`table header cell ${index + 1} is empty; name every column (line ${lineOf(node, place)})`);
+    });
   });
 }
 
-function checkFences(tree: Root, place: SourcePlace): void {
+function checkFences(tree: Root, place: SourcePlace, report: Report): void {
   visit(tree, 'code', (node: Code) => {
     const line = lineOf(node, place);
-    if (!node.lang) throw new ContentError(place.file, `code fence without a language (line ${line})`);
-    if (!resolveLanguage(node.lang)) {
-      throw new ContentError(
-        place.file,
+    if (!node.lang) report(`code fence without a language (line ${line})`);
+    else if (!resolveLanguage(node.lang)) {
+      report(
         `code fence language "${node.lang}" is unknown; use one of ${knownLanguages().join(', ')} (line ${line})`,
       );
     }
     const version = olderWebpackVersion(node.meta);
-    if (version !== undefined && !/^[1-9]\d*$/.test(version)) {
-      throw new ContentError(place.file, `webpack="${version}" is not a major version (line ${line})`);
-    }
-    if (version !== undefined && Number(version) >= DOC_VERSIONS.current) {
-      throw new ContentError(
-        place.file,
+    if (version === undefined) return;
+    if (!/^[1-9]\d*$/.test(version)) report(`webpack="${version}" is not a major version (line ${line})`);
+    else if (Number(version) >= DOC_VERSIONS.current) {
+      report(
         `webpack="${version}" marks code for an older webpack; these pages describe webpack ${DOC_VERSIONS.current} (line ${line})`,
       );
     }
@@ -114,20 +114,24 @@ function checkFences(tree: Root, place: SourcePlace): void {
 }
 
 /**
- * Parses an MDX body and prepares it: syntax, supported constructs, heading levels, table headers, fence languages
- * and older-version marks checked, alerts made asides, headings given their ids. Any problem is a ContentError
- * naming the file and line.
+ * Parses an MDX body and checks it: syntax, supported constructs, heading levels, table headers, fence languages,
+ * older-version marks and alert types, and each heading's id. The tree is left as parsed: what the HTML adds (alerts
+ * as asides, heading ids and self-links) is added by `renderHtml` on a copy. Every problem of every rule goes to
+ * `report`; only a syntax error is thrown (as a ContentError naming the file and line), since the checks need a tree.
  */
-export function parseBody(body: string, place: SourcePlace): ParsedBody {
+export function checkBody(body: string, place: SourcePlace, report: Report): ParsedBody {
   const tree = syntaxTree(body, place);
-  rejectUnsupportedMdx(tree, place);
-  rejectTitleHeadings(tree, place);
-  rejectEmptyTableHeaders(tree, place);
-  checkFences(tree, place);
-  applyAlerts(tree, place);
-  const headings = identifyHeadings(tree, place.file);
-  applyHeadingIds(headings);
-  return { place, tree, headings };
+  rejectUnsupportedMdx(tree, place, report);
+  rejectTitleHeadings(tree, place, report);
+  rejectEmptyTableHeaders(tree, place, report);
+  checkFences(tree, place, report);
+  checkAlerts(tree, place, report);
+  return { place, tree, headings: identifyHeadings(tree, report) };
+}
+
+/** `checkBody` that throws every problem it finds together, as ContentErrors naming the file and line. */
+export function parseBody(body: string, place: SourcePlace): ParsedBody {
+  return checkFile(place.file, (report) => checkBody(body, place, report));
 }
 
 export interface RenderOptions {
@@ -139,12 +143,19 @@ export interface RenderOptions {
   chunks?: boolean;
 }
 
-/** Renders a prepared body to static HTML, code highlighted. Leaves the tree untouched for other renders. */
+/**
+ * Renders a parsed body to static HTML: alerts as labelled asides, headings with their ids and
+ * self-links, code highlighted. The decorations go on a copy, so the parsed tree stays as written
+ * for every other render and for the Markdown writer.
+ */
 export function renderHtml(
-  { tree }: ParsedBody,
+  { tree, headings }: ParsedBody,
   { idPrefix, combinedPages, chunks }: RenderOptions = {},
 ): string {
-  const hast = toHast(tree) as HastRoot;
+  const decorated = structuredClone(tree);
+  presentAlerts(decorated, asideAlert);
+  applyHeadingIds(decorated, headings);
+  const hast = toHast(decorated) as HastRoot;
   renderCodeBlocks(hast);
   wrapTables(hast);
   if (idPrefix) prefixIds(hast, idPrefix, combinedPages);

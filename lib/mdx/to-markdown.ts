@@ -5,36 +5,28 @@ import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
-import { alertLabel } from './alerts';
+import { presentAlerts } from './alerts';
 import { codeTitle } from './code-blocks';
-import { headingContent } from './heading-ids';
 import type { ParsedBody } from './pipeline';
 
 /** True for a link of the site itself written from its root (`/concepts/`), not `//host` ones. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
- * A body as CommonMark with GitHub's tables: headings without their self-links, alerts as
- * blockquotes opening with their label in bold, code fences with their language and file name,
- * and links to the site's own pages made absolute with `origin`, so the text works anywhere.
+ * A body as CommonMark with GitHub's tables: headings as written, alerts as blockquotes opening
+ * with their label in bold, code fences with their language and file name, and links to the
+ * site's own pages made absolute with `origin`, so the text works anywhere.
  */
 export function bodyMarkdown(body: ParsedBody, origin: string): string {
   const tree = structuredClone(body.tree) as Root;
+  presentAlerts(tree, (alert, label) => {
+    alert.children.unshift({
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+    });
+  });
   visit(tree, (node) => {
     switch (node.type) {
-      case 'heading':
-        node.children = headingContent(node);
-        break;
-      case 'blockquote': {
-        const label = alertLabel(node);
-        if (label) {
-          node.children[0] = {
-            type: 'paragraph',
-            children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
-          };
-        }
-        break;
-      }
       case 'code': {
         // Only the file name means something to a reader; `example="…"` marks are the site's own.
         const title = codeTitle(node.meta ?? undefined);

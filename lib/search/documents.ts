@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { MAX_LISTED_LEVEL } from '../content/anchors';
 import { isPrintablePage } from '../content/order';
 import type { ContentTree, FileNode } from '../content/types';
+import { presentAlerts } from '../mdx/alerts';
 import { codeSpanName, TAPABLE_CLASS } from '../mdx/heading-ids';
 import type { ParsedBody } from '../mdx/pipeline';
 import type { SearchDocument } from './engine';
@@ -35,6 +36,15 @@ function isSignature(node: RootContent): boolean {
   return first?.type === 'text' && first.value.startsWith('Type:');
 }
 
+/** A node as the page shows it: each alert opening with its label (`Note`) instead of its marker. */
+function asShown(node: RootContent): RootContent {
+  const copy = structuredClone(node);
+  presentAlerts(copy, (alert, label) => {
+    alert.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: label }] });
+  });
+  return copy;
+}
+
 /**
  * Readable text of a section: prose, lists, tables and inline code, without code blocks. A
  * reference entry's signature line goes last, so the excerpt under a result (the text's start)
@@ -48,6 +58,7 @@ function prose(nodes: readonly RootContent[]): string {
       .filter(
         (node) => node.type !== 'code' && !node.type.startsWith('mdxJs') && !node.type.startsWith('mdxjsEsm'),
       )
+      .map(asShown)
       // List items are blocks of their own; joined bare they would run together ("stringDefault").
       .map((node) =>
         node.type === 'list' ? node.children.map((item) => toString(item)).join(' ') : toString(node),

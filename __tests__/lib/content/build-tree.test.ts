@@ -1,11 +1,16 @@
-import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { checkFrontmatter, splitFrontmatter } from '@/lib/content/frontmatter';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getContentTree } from '@/lib/content';
+import { ContentErrors } from '@/lib/mdx/errors';
 import { buildFixture, fixture } from './fixtures';
 
 const site = () => buildFixture('ordered-site', 'ordered-site-public');
+
+/** A page's frontmatter checked as the reader checks it. */
+const parseFrontmatter = (source: string, file: string) =>
+  checkFrontmatter(splitFrontmatter(source, file).data, file);
 
 describe('buildContentTree on a valid site', () => {
   it('builds directory nodes with urls, children and summed byte sizes', () => {
@@ -196,6 +201,45 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
   it('reports every invalid file at once', () => {
     expect(() => buildFixture('several-errors')).toThrow(
       /2 problems[\s\S]*content\/concepts\/a\.mdx: [\s\S]*"extra"[\s\S]*content\/concepts\/b\.mdx: invalid frontmatter: title/,
+    );
+  });
+
+  it('reports every problem of every rule in every file together, each with its file and reason', () => {
+    let thrown: unknown;
+    try {
+      buildFixture('problems-in-two-files');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ContentErrors);
+    const index = 'content/concepts/index.mdx';
+    const output = 'content/concepts/output.mdx';
+    // By file, each file's problems in the order its checks found them. The link from output.mdx
+    // to an anchor of index.mdx is not judged: index.mdx could not be read, and says why.
+    expect((thrown as ContentErrors).errors.map(({ file, reason }) => [file, reason])).toEqual([
+      [index, 'invalid frontmatter: frontmatter Unrecognized key: "extra"'],
+      [index, expect.stringMatching(/^a JSX element <Tabs> is not supported: .*\(line 27\)$/)],
+      [index, expect.stringMatching(/^level-1 heading "Concepts": the title comes .*\(line 6\)$/)],
+      [index, 'table header cell 1 is empty; name every column (line 23)'],
+      [
+        index,
+        expect.stringMatching(/^code fence language "jsvascript" is unknown; use one of .*\(line 15\)$/),
+      ],
+      [index, 'webpack="four" is not a major version (line 19)'],
+      [index, expect.stringMatching(/^unknown alert type \[!TYPO\]; use one of .*\(line 12\)$/)],
+      [index, 'heading id collision: "Example" and "Example" both give #example'],
+      [index, 'link ./output.mdx must be absolute, like /concepts/output/ (line 29)'],
+      [index, 'link /concepts/output must end with a slash (line 29)'],
+      [index, 'link http://example.com/ uses http; use https (line 29)'],
+      [output, 'date is only allowed on blog posts'],
+      [output, 'link /gone/ points to a page that does not exist (line 8)'],
+      [
+        output,
+        'link /concepts/output/#unreal points to an anchor that does not exist on /concepts/output/ (line 8)',
+      ],
+    ]);
+    expect((thrown as ContentErrors).message).toMatch(
+      /^Invalid content \(14 problems\):\n  - content\/concepts\/index\.mdx: /,
     );
   });
 

@@ -44,6 +44,38 @@ describe('printable pages', () => {
   });
 });
 
+describe('the parsed tree', () => {
+  const markdown = '> [!TIP]\n> Body.\n\n## The `entry` option';
+  const place = { file: 'content/test.mdx', lineOffset: 0 };
+
+  it('stays as parsed: no alert labels, heading ids or self-links, which only the HTML has', () => {
+    const body = parseBody(markdown, place);
+    const [alert, heading] = body.tree.children;
+    expect(alert).toMatchObject({
+      type: 'blockquote',
+      children: [{ children: [{ value: '[!TIP]\nBody.' }] }],
+    });
+    expect(alert?.data).toBeUndefined();
+    expect(heading).toMatchObject({
+      type: 'heading',
+      children: [
+        { type: 'text', value: 'The ' },
+        { type: 'inlineCode', value: 'entry' },
+        { type: 'text', value: ' option' },
+      ],
+    });
+    expect(heading?.data).toBeUndefined();
+    expect(body.headings.map(({ id }) => id)).toEqual(['the-entry-option']);
+  });
+
+  it('is the same after rendering it to HTML', () => {
+    const body = parseBody(markdown, place);
+    const parsed = structuredClone(body.tree);
+    expect(renderHtml(body)).toContain('<aside class="alert alert-tip">\n<p class="alert-label">Tip</p>');
+    expect(body.tree).toEqual(parsed);
+  });
+});
+
 describe('alerts', () => {
   it.each([
     ['NOTE', 'Note'],
@@ -80,6 +112,17 @@ describe('alerts', () => {
       ).toThrow(new RegExp(`content/a\\.mdx: unknown alert type \\[!${type}\\]; .*\\(line 9\\)`));
     },
   );
+
+  it('report every unknown type of a body, each with its file line', () => {
+    expect(() =>
+      parseBody('> [!DANGER]\n> One.\n\n> [!TIP]\n> Fine.\n\n> [!Oops]\n> Two.', {
+        file: 'content/a.mdx',
+        lineOffset: 0,
+      }),
+    ).toThrow(
+      /2 problems\):\n  - content\/a\.mdx: unknown alert type \[!DANGER\]; .*\(line 1\)\n  - content\/a\.mdx: unknown alert type \[!Oops\]; .*\(line 7\)$/,
+    );
+  });
 
   it('reject an unknown type with its file line', () => {
     expect(() =>
