@@ -216,6 +216,12 @@ export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: s
 /** Older documentation versions live on a host prefixed `v<version>.` of this one. */
 export const VERSION_HOST = process.env.NEXT_PUBLIC_VERSION_HOST ?? 'webpack.js.org';
 
+/** The service worker the build writes (out/sw.js), and what the console says when an update waits. */
+export const SERVICE_WORKER = {
+  url: '/sw.js',
+  waitingMessage: 'A new version of the site is installed and waiting until all tabs of it are closed.',
+} as const;
+
 /** Local-storage keys the site writes. */
 export const STORAGE_KEYS = {
   theme: 'theme',
