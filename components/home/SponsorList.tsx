@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchOk } from '@/lib/fetch-ok';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import {
   AVATAR_PLACEHOLDER,
@@ -101,11 +102,8 @@ export default function SponsorList({ random = Math.random }: { random?: () => n
   useEffect(() => {
     let current = true;
     const settle = (next: Loaded) => current && setLoaded(next);
-    fetch(SUPPORTERS_URL)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${SUPPORTERS_URL}: HTTP ${response.status}`);
-        return response.json();
-      })
+    fetchOk(SUPPORTERS_URL)
+      .then((response) => response.json())
       .then((data: unknown) => {
         const supporters = supportersOf(data);
         settle(supporters ? { state: 'loaded', supporters } : { state: 'failed' });

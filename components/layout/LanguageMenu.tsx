@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { mirrorLinks } from '@/lib/mirrors';
 import { useDismiss } from './useDismiss';
 
@@ -30,16 +31,16 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
     items()[0]?.focus();
   });
   const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key);
     if (event.key === 'Escape' && open) {
       close();
       button.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    } else if (step) {
       event.preventDefault();
       if (!open) return show('click', true);
       const list = items();
       const index = list.indexOf(document.activeElement as HTMLAnchorElement);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      list[(index + step + list.length) % list.length]?.focus();
+      list[wrapIndex(index, step, list.length)]?.focus();
     }
   };
 
