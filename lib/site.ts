@@ -247,6 +247,9 @@ export const STORAGE_KEYS = {
   recentSearches: 'search-recent',
 } as const;
 
+/** The name of the header's search button and of the search dialog it opens. */
+export const SEARCH_LABEL = 'Search webpack documentation';
+
 /** Pages the search dialog offers before a query, and when nothing matches. */
 export const SEARCH_SUGGESTIONS: readonly { title: string; url: string }[] = [
   { title: 'Getting Started', url: '/guides/getting-started/' },
