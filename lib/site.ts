@@ -118,7 +118,9 @@ export const NOTIFICATION_VERSION = 3;
 export const DOC_VERSIONS = { current: 5, supported: [5, 4] } as const;
 export const TOOLTIP = { delayMs: 300, fadeMs: 200 } as const;
 export const SIDEBAR_SWIPE = { thresholdPx: 20, openerMaxStartPx: 295, maxSlopeRatio: 0.8 } as const;
-export const AVATAR = { shownPx: 45, fetchedPx: 90, visibilityCheckMs: 300 } as const;
+export const AVATAR = { shownPx: 45, fetchedPx: 90 } as const;
+/** Where IntersectionObserver is missing, how often a part shown once in view (avatars, sponsors) looks again. */
+export const IN_VIEW_POLL_MS = 300;
 export const SPONSOR_MONTHLY_CHANCE = 0.33;
 export const HEADLINE = {
   firstDelayMs: 5000,
@@ -170,12 +172,13 @@ export function avatarUrl(handle: string): string {
   return `${GITHUB_ORIGIN}/${handle}.png?size=${AVATAR.fetchedPx}`;
 }
 
-export interface ExternalLink {
+/** A link's text and target: a path on this site (`/…`) or another site's url. */
+export interface LabelledLink {
   label: string;
   url: string;
 }
 
-export const SOCIAL_LINKS: readonly (ExternalLink & {
+export const SOCIAL_LINKS: readonly (LabelledLink & {
   icon: 'github' | 'discord' | 'x' | 'stackoverflow';
 })[] = [
   { label: 'GitHub', url: 'https://github.com/webpack/webpack', icon: 'github' },
@@ -189,7 +192,7 @@ export const SOCIAL_LINKS: readonly (ExternalLink & {
 ];
 
 /** Footer links (docs/SPEC-NOTES.md); internal ones start with `/`. */
-export const FOOTER_LINKS: readonly ExternalLink[] = [
+export const FOOTER_LINKS: readonly LabelledLink[] = [
   { label: 'Get Started', url: '/guides/getting-started/' },
   { label: 'Comparison', url: '/comparison/' },
   { label: 'Privacy Policy', url: 'https://privacy-policy.openjsf.org/' },

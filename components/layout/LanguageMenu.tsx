@@ -5,6 +5,21 @@ import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { mirrorLinks } from '@/lib/mirrors';
 import { useDismiss } from './useDismiss';
 
+/** The menu's items: this page (path and hash) on each language mirror. */
+function MirrorItems({ where, open }: { where: { pathname: string; hash: string }; open: boolean }) {
+  return (
+    <ul role="menu" aria-label="Language" hidden={!open}>
+      {mirrorLinks(where.pathname, where.hash).map((link) => (
+        <li key={link.lang} role="none">
+          <a role="menuitem" href={link.href} lang={link.lang} hrefLang={link.lang}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The language mirrors of this page; opens on hover or click, keyboard operable as a menu. */
 export function LanguageMenu({ pathname }: { pathname: string }) {
   // How the menu was opened: a click on a menu the pointer just opened by hovering keeps it open.
@@ -62,15 +77,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
       >
         <span className="visually-hidden">Language: </span>English
       </button>
-      <ul role="menu" aria-label="Language" hidden={!open}>
-        {mirrorLinks(where.pathname, where.hash).map((link) => (
-          <li key={link.lang} role="none">
-            <a role="menuitem" href={link.href} lang={link.lang} hrefLang={link.lang}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <MirrorItems where={where} open={open} />
     </div>
   );
 }
