@@ -110,6 +110,12 @@ describe('SearchDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('closes on Escape', async () => {
+    const { onClose } = await openDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('closes on a press on the backdrop, not on one inside', async () => {
     const { input, onClose } = await openDialog();
     fireEvent.mouseDown(input);
