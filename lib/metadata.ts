@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { ResolvedRoute } from './content/routes';
-import { BLOG, DEFAULT_DESCRIPTION, PRINTABLE_TITLE } from './site';
+import { printableUrl, type ResolvedRoute } from './content/routes';
+import { BLOG, DEFAULT_DESCRIPTION, NO_INDEX, PRINTABLE_TITLE, SITE_NAME } from './site';
 
 /** Title, description, canonical url, robots and the blog's feed link of a content or printable route. */
 export function routeMetadata(route: ResolvedRoute): Metadata {
@@ -8,8 +8,8 @@ export function routeMetadata(route: ResolvedRoute): Metadata {
     return {
       title: PRINTABLE_TITLE,
       description: DEFAULT_DESCRIPTION,
-      alternates: { canonical: `/${route.section.name}/printable/` },
-      robots: 'noindex,nofollow',
+      alternates: { canonical: printableUrl(route.section.name) },
+      robots: NO_INDEX,
     };
   }
   const { page } = route;
@@ -23,6 +23,6 @@ export function routeMetadata(route: ResolvedRoute): Metadata {
         ? { types: { 'application/atom+xml': [{ url: BLOG.feedUrl, title: BLOG.feedTitle }] } }
         : {}),
     },
-    openGraph: { title: `${page.title} | webpack`, url: page.url, type: 'article' },
+    openGraph: { title: `${page.title} | ${SITE_NAME}`, url: page.url, type: 'article' },
   };
 }

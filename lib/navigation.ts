@@ -1,6 +1,6 @@
 import { sections, sectionTitle } from './content/walk';
 import type { ContentTree } from './content/types';
-import { DOCUMENTATION_SECTIONS, FOOTER_LINKS, HEADER_LINKS, type ExternalLink } from './site';
+import { DOCUMENTATION_SECTIONS, FOOTER_LINKS, HEADER_LINKS, type LabelledLink } from './site';
 import { isExternalUrl } from './links';
 
 /** A documentation section as the header row and the home page show it. */
@@ -41,6 +41,6 @@ export function headerLinks(tree: ContentTree): HeaderLink[] {
 }
 
 /** Footer links that leave the site or lead to a page of this build. */
-export function footerLinks(tree: ContentTree): ExternalLink[] {
+export function footerLinks(tree: ContentTree): LabelledLink[] {
   return FOOTER_LINKS.filter((link) => isExternalUrl(link.url) || pageExists(tree, link.url));
 }

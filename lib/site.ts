@@ -71,6 +71,8 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const MAX_RECENT_SEARCHES = 5;
 /** Shown while an avatar loads, and instead of one that fails. */
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
+/** The local search index the build exports (app/search-index.json), fetched when search first opens. */
+export const SEARCH_INDEX_URL = '/search-index.json';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */
@@ -78,9 +80,6 @@ export const SUPPORTERS_LOAD_ERROR_TEXT = 'Supporters could not be loaded.';
 
 /** Where each page's Markdown is, relative to the page's url: `/concepts/output/index.html.md`. */
 export const MARKDOWN_FILE = 'index.html.md';
-/** The llms.txt convention's index of the site, and every page's Markdown in one file. */
-export const LLMS_TXT_URL = '/llms.txt';
-export const LLMS_FULL_TXT_URL = '/llms-full.txt';
 /** The llms.txt heading over the pages that belong to no section (license, glossary…). */
 export const LLMS_OTHER_PAGES = 'Other pages';
 
@@ -89,6 +88,12 @@ export const PAGE_GROUPS = ['webpack', 'webpack contrib', 'Community', 'CSS'] as
 export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 export const PRINTABLE_TITLE = 'Combined printable page';
+/** The robots meta of pages search engines should neither index nor follow: printable copies and the app shell. */
+export const NO_INDEX = 'noindex,nofollow';
+/** What robots.txt keeps crawlers out of: the app shell and every printable copy. */
+export const CRAWL_DISALLOWED = ['/app-shell/', '/*/printable/'] as const;
+/** Where the sitemap is exported (app/sitemap.ts). */
+export const SITEMAP_PATH = '/sitemap.xml';
 /** The class of a page body's chunks (a heading and what follows it), laid out only near the viewport. */
 export const PROSE_CHUNK_CLASS = 'prose-chunk';
 /** The id of the site header, at the top of every page: where `#top` links lead. */
@@ -113,7 +118,9 @@ export const NOTIFICATION_VERSION = 3;
 export const DOC_VERSIONS = { current: 5, supported: [5, 4] } as const;
 export const TOOLTIP = { delayMs: 300, fadeMs: 200 } as const;
 export const SIDEBAR_SWIPE = { thresholdPx: 20, openerMaxStartPx: 295, maxSlopeRatio: 0.8 } as const;
-export const AVATAR = { shownPx: 45, fetchedPx: 90, visibilityCheckMs: 300 } as const;
+export const AVATAR = { shownPx: 45, fetchedPx: 90 } as const;
+/** Where IntersectionObserver is missing, how often a part shown once in view (avatars, sponsors) looks again. */
+export const IN_VIEW_POLL_MS = 300;
 export const SPONSOR_MONTHLY_CHANCE = 0.33;
 export const HEADLINE = {
   firstDelayMs: 5000,
@@ -122,13 +129,16 @@ export const HEADLINE = {
 } as const;
 export const CUBE = { depth: 120, repeatDelayMs: 5000 } as const;
 
+/** The code host's origin: repositories and profiles are paths under it. */
+export const GITHUB_ORIGIN = 'https://github.com';
+
 const DOCS_GITHUB = 'webpack/webpack.js.org';
 
 /** Where the documentation sources live, for edit links and the walkthrough guides' StackBlitz links. */
 export const DOCS_REPOSITORY = {
   /** `owner/name` on GitHub. */
   github: DOCS_GITHUB,
-  url: `https://github.com/${DOCS_GITHUB}`,
+  url: `${GITHUB_ORIGIN}/${DOCS_GITHUB}`,
   branch: 'main',
   contentDir: 'src/content',
   /** The walkthrough guides' example projects, one folder each. */
@@ -159,15 +169,16 @@ export const EXCLUDED_CONTRIBUTORS = [
 
 /** Avatar url on the code host, fetched at twice the shown size for sharp screens. */
 export function avatarUrl(handle: string): string {
-  return `https://github.com/${handle}.png?size=${AVATAR.fetchedPx}`;
+  return `${GITHUB_ORIGIN}/${handle}.png?size=${AVATAR.fetchedPx}`;
 }
 
-export interface ExternalLink {
+/** A link's text and target: a path on this site (`/…`) or another site's url. */
+export interface LabelledLink {
   label: string;
   url: string;
 }
 
-export const SOCIAL_LINKS: readonly (ExternalLink & {
+export const SOCIAL_LINKS: readonly (LabelledLink & {
   icon: 'github' | 'discord' | 'x' | 'stackoverflow';
 })[] = [
   { label: 'GitHub', url: 'https://github.com/webpack/webpack', icon: 'github' },
@@ -181,7 +192,7 @@ export const SOCIAL_LINKS: readonly (ExternalLink & {
 ];
 
 /** Footer links (docs/SPEC-NOTES.md); internal ones start with `/`. */
-export const FOOTER_LINKS: readonly ExternalLink[] = [
+export const FOOTER_LINKS: readonly LabelledLink[] = [
   { label: 'Get Started', url: '/guides/getting-started/' },
   { label: 'Comparison', url: '/comparison/' },
   { label: 'Privacy Policy', url: 'https://privacy-policy.openjsf.org/' },
@@ -196,6 +207,16 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
 
 export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';
 
+/** The content's license and the foundation the project belongs to, named in the footer. */
+export const CONTENT_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+export const OPENJS_FOUNDATION_URL = 'https://openjsf.org/';
+
+/** The home page's partner and its two products. */
+export const PARTNER = {
+  gridUrl: 'https://www.ag-grid.com/',
+  chartsUrl: 'https://www.ag-grid.com/charts/',
+} as const;
+
 /** A supporter's own page on Open Collective, for supporters without a website. */
 export function openCollectiveProfileUrl(slug: string): string {
   return `https://opencollective.com/${slug}`;
@@ -203,7 +224,7 @@ export function openCollectiveProfileUrl(slug: string): string {
 
 /** A contributor's profile on the code host. */
 export function githubProfileUrl(handle: string): string {
-  return `https://github.com/${handle}`;
+  return `${GITHUB_ORIGIN}/${handle}`;
 }
 
 /** Mirrors of the site in other languages; each keeps the reader's path and hash. */
@@ -216,12 +237,21 @@ export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: s
 /** Older documentation versions live on a host prefixed `v<version>.` of this one. */
 export const VERSION_HOST = process.env.NEXT_PUBLIC_VERSION_HOST ?? 'webpack.js.org';
 
+/** The service worker the build writes (out/sw.js), and what the console says when an update waits. */
+export const SERVICE_WORKER = {
+  url: '/sw.js',
+  waitingMessage: 'A new version of the site is installed and waiting until all tabs of it are closed.',
+} as const;
+
 /** Local-storage keys the site writes. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   notificationDismissed: 'notification-dismissed',
   recentSearches: 'search-recent',
 } as const;
+
+/** The name of the header's search button and of the search dialog it opens. */
+export const SEARCH_LABEL = 'Search webpack documentation';
 
 /** Pages the search dialog offers before a query, and when nothing matches. */
 export const SEARCH_SUGGESTIONS: readonly { title: string; url: string }[] = [

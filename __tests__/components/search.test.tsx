@@ -101,9 +101,27 @@ describe('SearchDialog', () => {
     );
   });
 
+  it('opens as a modal dialog and closes when the browser closes it (Escape)', async () => {
+    const { onClose } = await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Search webpack documentation' });
+    expect(dialog).toHaveAttribute('open');
+    // Escape is the browser's: it closes a modal dialog, which fires `close`.
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('closes on Escape', async () => {
     const { onClose } = await openDialog();
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on a press on the backdrop, not on one inside', async () => {
+    const { input, onClose } = await openDialog();
+    fireEvent.mouseDown(input);
+    expect(onClose).not.toHaveBeenCalled();
+    // A press on the ::backdrop targets the dialog element itself.
+    fireEvent.mouseDown(screen.getByRole('dialog', { name: 'Search webpack documentation' }));
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { diffResult } from '@/lib/copy-code';
+import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { clientRouteTarget } from '@/lib/links';
 import { mirrorLinks } from '@/lib/mirrors';
 import { versionUrl } from '@/lib/versions';
@@ -99,5 +100,30 @@ describe('clientRouteTarget', () => {
     ['a file rather than a page', '/search-index.json', {}],
   ])('leaves %s to the browser', (_name, href, extra) => {
     expect(link(href, extra)).toBeUndefined();
+  });
+});
+
+describe('arrowStep', () => {
+  it.each([
+    ['ArrowDown', 1],
+    ['ArrowUp', -1],
+    ['ArrowLeft', undefined],
+    ['Enter', undefined],
+  ])('%s moves %p', (key, step) => {
+    expect(arrowStep(key)).toBe(step);
+  });
+});
+
+describe('wrapIndex', () => {
+  it.each([
+    ['down from the first', 0, 1, 3, 1],
+    ['down from the last wraps to the first', 2, 1, 3, 0],
+    ['up from the first wraps to the last', 0, -1, 3, 2],
+    ['up from the middle', 1, -1, 3, 0],
+    ['down from no item lands on the first', -1, 1, 3, 0],
+    ['up from no item lands on the last', -1, -1, 3, 2],
+    ['a list of one stays put', 0, 1, 1, 0],
+  ])('%s', (_, current, step, length, expected) => {
+    expect(wrapIndex(current, step, length)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Header } from '@/components/layout/Header';
-import { MAIN_CONTENT_ID, SITE_NAME } from '@/lib/site';
+import { MAIN_CONTENT_ID, NO_INDEX, SITE_NAME } from '@/lib/site';
 
-export const metadata: Metadata = { robots: 'noindex,nofollow' };
+export const metadata: Metadata = { robots: NO_INDEX };
 
 /**
  * An empty page inside the layout (docs/SPEC.md section 2: the app-shell route renders empty). It is

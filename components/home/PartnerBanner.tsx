@@ -1,4 +1,5 @@
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
+import { PARTNER } from '@/lib/site';
 
 /** The partner banner: AG Grid's datagrid and AG Charts, in text and the project's own drawing. */
 export function PartnerBanner() {
@@ -15,11 +16,11 @@ export function PartnerBanner() {
         </p>
         <p>
           Data grids and charts for JavaScript applications:{' '}
-          <a href="https://www.ag-grid.com/" {...EXTERNAL_LINK_PROPS}>
+          <a href={PARTNER.gridUrl} {...EXTERNAL_LINK_PROPS}>
             AG Grid
           </a>{' '}
           for datagrids and{' '}
-          <a href="https://www.ag-grid.com/charts/" {...EXTERNAL_LINK_PROPS}>
+          <a href={PARTNER.chartsUrl} {...EXTERNAL_LINK_PROPS}>
             AG Charts
           </a>{' '}
           for charting.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchOk } from '@/lib/fetch-ok';
 import { EXTERNAL_LINK_PROPS } from '@/lib/links';
 import {
   AVATAR_PLACEHOLDER,
@@ -90,22 +91,14 @@ function RankInvitations({ view }: { view: SponsorView }) {
   ));
 }
 
-/**
- * The supporters by rank, by total or by monthly average, from /supporters.json. The switch
- * between the two is there in every state; with no supporters to list (none yet, or the file
- * failed to load) each rank invites readers to reach it.
- */
-export default function SponsorList({ random = Math.random }: { random?: () => number }) {
+/** The supporters file, loaded once the list mounts; 'failed' when it cannot be loaded or read. */
+function useSupporters(): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [view, setView] = useState<SponsorView>(() => initialView(random));
   useEffect(() => {
     let current = true;
     const settle = (next: Loaded) => current && setLoaded(next);
-    fetch(SUPPORTERS_URL)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${SUPPORTERS_URL}: HTTP ${response.status}`);
-        return response.json();
-      })
+    fetchOk(SUPPORTERS_URL)
+      .then((response) => response.json())
       .then((data: unknown) => {
         const supporters = supportersOf(data);
         settle(supporters ? { state: 'loaded', supporters } : { state: 'failed' });
@@ -115,7 +108,17 @@ export default function SponsorList({ random = Math.random }: { random?: () => n
       current = false;
     };
   }, []);
+  return loaded;
+}
 
+/**
+ * The supporters by rank, by total or by monthly average, from /supporters.json. The switch
+ * between the two is there in every state; with no supporters to list (none yet, or the file
+ * failed to load) each rank invites readers to reach it.
+ */
+export default function SponsorList({ random = Math.random }: { random?: () => number }) {
+  const loaded = useSupporters();
+  const [view, setView] = useState<SponsorView>(() => initialView(random));
   const ranked =
     loaded.state === 'loaded' ? rankSupporters(loaded.supporters, view, new Date(), random) : undefined;
   const shown = RANKS.flatMap((rank) =>

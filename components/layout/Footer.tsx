@@ -1,5 +1,6 @@
 import { getContentTree } from '@/lib/content';
 import { footerLinks } from '@/lib/navigation';
+import { CONTENT_LICENSE_URL, OPENJS_FOUNDATION_URL } from '@/lib/site';
 import { SiteLink } from '../shared/SiteLink';
 
 /** Site footer: the links of docs/SPEC-NOTES.md whose pages exist, and the content license. */
@@ -16,12 +17,12 @@ export function Footer() {
         </ul>
       </nav>
       <p className="footer-license">
-        <SiteLink href="https://creativecommons.org/licenses/by/4.0/" className="license-badge">
+        <SiteLink href={CONTENT_LICENSE_URL} className="license-badge">
           <span aria-hidden="true">cc</span> <span aria-hidden="true">by</span>
           <span className="visually-hidden">Creative Commons Attribution 4.0</span>
         </SiteLink>{' '}
         The content is available under the Creative Commons Attribution 4.0 International license. webpack is
-        an <SiteLink href="https://openjsf.org/">OpenJS Foundation</SiteLink> project.
+        an <SiteLink href={OPENJS_FOUNDATION_URL}>OpenJS Foundation</SiteLink> project.
       </p>
     </footer>
   );

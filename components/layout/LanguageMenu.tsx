@@ -1,8 +1,24 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { mirrorLinks } from '@/lib/mirrors';
 import { useDismiss } from './useDismiss';
+
+/** The menu's items: this page (path and hash) on each language mirror. */
+function MirrorItems({ where, open }: { where: { pathname: string; hash: string }; open: boolean }) {
+  return (
+    <ul role="menu" aria-label="Language" hidden={!open}>
+      {mirrorLinks(where.pathname, where.hash).map((link) => (
+        <li key={link.lang} role="none">
+          <a role="menuitem" href={link.href} lang={link.lang} hrefLang={link.lang}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The language mirrors of this page; opens on hover or click, keyboard operable as a menu. */
 export function LanguageMenu({ pathname }: { pathname: string }) {
@@ -30,16 +46,16 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
     items()[0]?.focus();
   });
   const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key);
     if (event.key === 'Escape' && open) {
       close();
       button.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    } else if (step) {
       event.preventDefault();
       if (!open) return show('click', true);
       const list = items();
       const index = list.indexOf(document.activeElement as HTMLAnchorElement);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      list[(index + step + list.length) % list.length]?.focus();
+      list[wrapIndex(index, step, list.length)]?.focus();
     }
   };
 
@@ -61,15 +77,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
       >
         <span className="visually-hidden">Language: </span>English
       </button>
-      <ul role="menu" aria-label="Language" hidden={!open}>
-        {mirrorLinks(where.pathname, where.hash).map((link) => (
-          <li key={link.lang} role="none">
-            <a role="menuitem" href={link.href} lang={link.lang} hrefLang={link.lang}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <MirrorItems where={where} open={open} />
     </div>
   );
 }

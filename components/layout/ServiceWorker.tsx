@@ -1,8 +1,30 @@
 'use client';
 
 import { useEffect } from 'react';
+import { SERVICE_WORKER } from '@/lib/site';
 
-const WAITING_MESSAGE = 'A new version of the site is installed and waiting until all tabs of it are closed.';
+/**
+ * Registers the worker with workbox-window, imported only now so it is not part of the
+ * first-load JavaScript.
+ */
+async function registerWorker(signal: AbortSignal): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  if (signal.aborted) return;
+  const workbox = new Workbox(SERVICE_WORKER.url);
+  let reloaded = false;
+  // A new worker took over a page an older one controlled: reload once, so the page never
+  // mixes old and new files.
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate || reloaded || signal.aborted) return;
+    reloaded = true;
+    window.location.reload();
+  });
+  workbox.addEventListener('waiting', () => {
+    if (navigator.serviceWorker.controller && !signal.aborted) console.info(SERVICE_WORKER.waitingMessage);
+  });
+  // The load event has passed: workbox need not wait for it again.
+  await workbox.register({ immediate: true });
+}
 
 /**
  * Registers /sw.js after the page has loaded. When a new worker takes control of a page an
@@ -11,37 +33,17 @@ const WAITING_MESSAGE = 'A new version of the site is installed and waiting unti
 export function ServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const container = navigator.serviceWorker;
-    const hadController = Boolean(container.controller);
-    // One signal removes every listener, including those added once registration resolves.
     const listening = new AbortController();
     const { signal } = listening;
-    let reloaded = false;
-    const onControllerChange = () => {
-      if (!hadController || reloaded) return;
-      reloaded = true;
-      window.location.reload();
-    };
-    const reportWaiting = (registration: ServiceWorkerRegistration) => {
-      if (registration.waiting && container.controller) console.info(WAITING_MESSAGE);
-    };
-    // A worker may already be installing when registration resolves, or start later.
-    const watch = (registration: ServiceWorkerRegistration) =>
-      registration.installing?.addEventListener('statechange', () => reportWaiting(registration), { signal });
-    const register = () => {
-      container
-        .register('/sw.js')
-        .then((registration) => {
-          if (signal.aborted) return;
-          reportWaiting(registration);
-          watch(registration);
-          registration.addEventListener('updatefound', () => watch(registration), { signal });
-        })
-        .catch((error: unknown) => console.error('Service worker registration failed:', error));
-    };
-    container.addEventListener('controllerchange', onControllerChange, { signal });
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true, signal });
+    // Caught, never thrown to the page: a registration that fails, or one refused without a
+    // registration (Playwright's `serviceWorkers: 'block'` resolves to undefined), which
+    // workbox then reads.
+    const register = () =>
+      registerWorker(signal).catch((error: unknown) =>
+        console.error('Service worker registration failed:', error),
+      );
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true, signal });
     return () => listening.abort();
   }, []);
   return null;

@@ -1,16 +1,15 @@
 // Loads a page body in the browser, for a page reached by client-side navigation, whose
 // payload names its Prose but does not carry the HTML. The body comes from the page's own
 // exported document: the file a static host serves and the service worker precaches.
+import { fetchOk } from '@/lib/fetch-ok';
+
 const documents = new Map<string, Promise<Document>>();
 
 function pageDocument(pathname: string): Promise<Document> {
   let loading = documents.get(pathname);
   if (!loading) {
-    loading = fetch(pathname, { credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
-        return response.text();
-      })
+    loading = fetchOk(pathname, { credentials: 'same-origin' })
+      .then((response) => response.text())
       .then((html) => new DOMParser().parseFromString(html, 'text/html'));
     // A failed load is forgotten, so a retry fetches again.
     loading.catch(() => documents.delete(pathname));

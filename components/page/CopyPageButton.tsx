@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { fetchOk } from '@/lib/fetch-ok';
 import { COPY_CONFIRMATION_MS } from '@/lib/site';
 import { writeClipboardWhenLoaded } from '../shared/clipboard';
 
 const LABELS = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' } as const;
 
 async function loadMarkdown(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return (await fetchOk(url)).text();
 }
 
 /**

@@ -2,9 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { DocSearchSettings } from '@/lib/site';
+import { SEARCH_LABEL, type DocSearchSettings } from '@/lib/site';
 import { FailureBoundary } from '../shared/FailureBoundary';
 import { LoadFailed } from '../shared/LoadStatus';
+import { SearchModal } from './SearchModal';
 
 // The dialog, and the index, load only when search first opens.
 const SearchDialog = dynamic(() => import('./SearchDialog'), { ssr: false });
@@ -23,33 +24,39 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** The header's search box: opens on a click, `/` or Ctrl/Cmd+K. */
-export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+/** Calls `onOpen` on `/` (outside a text field) or Ctrl/Cmd+K anywhere in the page. */
+function useSearchShortcut(onOpen: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const slash = event.key === '/' && !isTyping(event.target);
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       if (!slash && !shortcut) return;
       event.preventDefault();
-      setOpen(true);
+      onOpen();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onOpen]);
+}
+
+/** The header's search box: opens on a click, `/` or Ctrl/Cmd+K. */
+export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
   }, []);
+  useSearchShortcut(show);
   return (
     <>
       <button
         ref={button}
         type="button"
         className="header-button search-button"
-        aria-label="Search webpack documentation"
-        onClick={() => setOpen(true)}
+        aria-label={SEARCH_LABEL}
+        onClick={show}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -62,19 +69,9 @@ export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
         <FailureBoundary
           what="The search dialog"
           fallback={(retry) => (
-            <div
-              className="search-backdrop"
-              onMouseDown={(event) => event.target === event.currentTarget && close()}
-            >
-              <div
-                className="search-dialog"
-                role="dialog"
-                aria-modal="true"
-                aria-label="Search webpack documentation"
-              >
-                <LoadFailed className="search-failed" onRetry={retry} />
-              </div>
-            </div>
+            <SearchModal onClose={close}>
+              <LoadFailed className="search-failed" onRetry={retry} />
+            </SearchModal>
           )}
         >
           {docSearch && DocSearchDialog ? (

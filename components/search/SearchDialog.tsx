@@ -1,106 +1,117 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { SEARCH_SUGGESTIONS } from '@/lib/site';
-import { useFocusTrap } from '../shared/useFocusTrap';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import type { SearchGroup } from '@/lib/search/engine';
+import { arrowStep, wrapIndex } from '@/lib/keyboard';
+import { SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
+import { SearchModal } from './SearchModal';
 import { SearchResults, optionId } from './SearchResults';
-import { useRecentSearches } from './useRecentSearches';
+import { useRecentSearches, type RecentSearch } from './useRecentSearches';
 import { useSearchIndex } from './useSearchIndex';
+
+type Choose = (url: string, title: string) => void;
+
+/** The hits of every group in one list, the order the arrow keys move through, each with its title. */
+function flatHits(groups: readonly SearchGroup[]): RecentSearch[] {
+  return groups.flatMap((group) =>
+    group.hits.map((hit) => ({
+      url: hit.url,
+      title: hit.heading ? `${group.page} › ${hit.heading}` : group.page,
+    })),
+  );
+}
+
+/** What the dialog says while the index loads, or when it could not be loaded. */
+function IndexStatus({ status }: { status: 'loading' | 'ready' | 'failed' }) {
+  if (status === 'loading') return <p role="status">Loading the search index…</p>;
+  if (status === 'failed') return <p role="alert">The search index could not be loaded.</p>;
+  return null;
+}
+
+interface SuggestionsProps {
+  query: string;
+  ready: boolean;
+  recent: readonly RecentSearch[];
+  onChoose: Choose;
+}
+
+/** Shown instead of results: that nothing matched, then recent searches and suggested pages. */
+function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
+  const typed = query.trim();
+  const links = typed ? SEARCH_SUGGESTIONS : [...recent, ...SEARCH_SUGGESTIONS];
+  return (
+    <div className="search-empty">
+      {typed && ready ? <p role="status">No results for “{typed}”.</p> : null}
+      <p>{typed || recent.length === 0 ? 'Try one of these:' : 'Recent and suggested:'}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(link.url, link.title);
+              }}
+            >
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** The local search: type, move with the arrows, Enter to open, Escape to close. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const index = useSearchIndex();
   const { recent, remember } = useRecentSearches();
   const router = useRouter();
-  const panel = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  useFocusTrap(panel, true, onClose);
-
   const groups = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
-  const hits = groups.flatMap((group) =>
-    group.hits.map((hit) => ({
-      url: hit.url,
-      title: hit.heading ? `${group.page} › ${hit.heading}` : group.page,
-    })),
-  );
-  const choose = (url: string, title: string) => {
+  const hits = flatHits(groups);
+  const choose: Choose = (url, title) => {
     remember({ url, title });
     onClose();
     router.push(url);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key);
     if (hits.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (step) {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + hits.length) % hits.length);
+      setActive((current) => wrapIndex(current, step, hits.length));
     } else if (event.key === 'Enter') {
       const hit = hits[active];
       if (hit) choose(hit.url, hit.title);
     }
   };
-  const links = query.trim() ? SEARCH_SUGGESTIONS : [...recent, ...SEARCH_SUGGESTIONS];
 
-  // Portalled to the body: the dialog must not inherit the header's colours or stacking.
-  return createPortal(
-    <div
-      className="search-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div
-        ref={panel}
-        className="search-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search webpack documentation"
-      >
-        <input
-          type="search"
-          role="combobox"
-          aria-label="Search webpack documentation"
-          aria-expanded={hits.length > 0}
-          aria-controls="search-results"
-          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-          placeholder="Search the documentation"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {index.status === 'loading' ? <p role="status">Loading the search index…</p> : null}
-        {index.status === 'failed' ? <p role="alert">The search index could not be loaded.</p> : null}
-        {hits.length > 0 ? (
-          <SearchResults groups={groups} active={active} onChoose={choose} />
-        ) : (
-          <div className="search-empty">
-            {query.trim() && index.status === 'ready' ? (
-              <p role="status">No results for “{query.trim()}”.</p>
-            ) : null}
-            <p>{query.trim() || recent.length === 0 ? 'Try one of these:' : 'Recent and suggested:'}</p>
-            <ul>
-              {links.map((link) => (
-                <li key={link.url}>
-                  <a
-                    href={link.url}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      choose(link.url, link.title);
-                    }}
-                  >
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <SearchModal onClose={onClose}>
+      <input
+        type="search"
+        role="combobox"
+        aria-label={SEARCH_LABEL}
+        aria-expanded={hits.length > 0}
+        aria-controls="search-results"
+        aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+        placeholder="Search the documentation"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <IndexStatus status={index.status} />
+      {hits.length > 0 ? (
+        <SearchResults groups={groups} active={active} onChoose={choose} />
+      ) : (
+        <Suggestions query={query} ready={index.status === 'ready'} recent={recent} onChoose={choose} />
+      )}
+    </SearchModal>
   );
 }

@@ -1,22 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchOk } from '@/lib/fetch-ok';
 import { loadSearchEngine } from '@/lib/search/engine';
+import { SEARCH_INDEX_URL } from '@/lib/site';
 
 export type SearchEngine = ReturnType<typeof loadSearchEngine>;
 type IndexState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' };
-
-const SEARCH_INDEX_URL = '/search-index.json';
 
 // One download per page load, shared by every opening of the dialog.
 let loading: Promise<SearchEngine> | undefined;
 
 function loadEngine(): Promise<SearchEngine> {
-  loading ??= fetch(SEARCH_INDEX_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.text();
-    })
+  loading ??= fetchOk(SEARCH_INDEX_URL)
+    .then((response) => response.text())
     .then(loadSearchEngine)
     .catch((error: unknown) => {
       loading = undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
-import { AVATAR } from '@/lib/site';
+import { IN_VIEW_POLL_MS } from '@/lib/site';
 
 function isInViewport(element: Element): boolean {
   const rect = element.getBoundingClientRect();
@@ -21,10 +21,10 @@ export function useInView(ref: RefObject<Element | null>): boolean {
       observer.observe(element);
       return () => observer.disconnect();
     }
-    // Without IntersectionObserver, look again every visibility-check interval.
+    // Without IntersectionObserver, look again at an interval.
     const timer = window.setInterval(() => {
       if (isInViewport(element)) setSeen(true);
-    }, AVATAR.visibilityCheckMs);
+    }, IN_VIEW_POLL_MS);
     return () => window.clearInterval(timer);
   }, [ref, seen]);
   return seen;

@@ -62,6 +62,24 @@ describe('search', () => {
       assert.equal(focused, 'Search webpack documentation');
     }));
 
+  it('keeps Tab inside the dialog, and a press on the backdrop closes it', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/concepts/'));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Search webpack documentation' }).click();
+      await input(page).waitFor();
+      const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+      // More presses than the dialog has controls (the input and its suggestions): Tab wraps.
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        assert.ok(await inside(), `focus is in the dialog after Tab ${i + 1}`);
+      }
+      await page.keyboard.press('Shift+Tab');
+      assert.ok(await inside(), 'focus is in the dialog after Shift+Tab');
+      await page.mouse.click(20, 400);
+      await dialog(page).waitFor({ state: 'detached' });
+    }));
+
   it('keeps recent searches, and works when local storage throws', () =>
     site.withPage(PHONE, async (page) => {
       await page.goto(site.url('/concepts/'));

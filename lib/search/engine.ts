@@ -37,7 +37,6 @@ export interface SearchGroup {
 }
 
 const MAX_QUERY_LENGTH = 100;
-const SNIPPET_RADIUS = 70;
 
 /** Words and identifiers: `output.publicPath` gives the path and each of its parts. */
 export function tokenize(text: string): string[] {
@@ -78,6 +77,11 @@ function fuzziness(term: string): number {
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
 const EXCERPT_LENGTH = 80;
+/**
+ * The snippet's characters before and after the first match. Over an excerpt of
+ * EXCERPT_LENGTH the whole excerpt shows, its start cut only when the match begins past `before`.
+ */
+const SNIPPET_CONTEXT = { before: 70, after: 140 } as const;
 
 /** One set of options for building and for loading the index: they must agree. */
 const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -355,8 +359,8 @@ export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   const lower = text.toLowerCase();
   const positions = terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0);
   const first = positions.length > 0 ? Math.min(...positions) : 0;
-  const start = Math.max(0, first - SNIPPET_RADIUS);
-  const end = Math.min(text.length, first + SNIPPET_RADIUS * 2);
+  const start = Math.max(0, first - SNIPPET_CONTEXT.before);
+  const end = Math.min(text.length, first + SNIPPET_CONTEXT.after);
   const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
   return markMatches(window, terms);
 }
