@@ -42,9 +42,9 @@ async function load(file) {
  */
 async function resolveExport(exported) {
   // Read as a compiled ES module's exports; any other value has no `__esModule` and is the export.
-  const module = /** @type {{ __esModule?: unknown, default?: unknown } | null | undefined} */ (exported);
+  const exports = /** @type {{ __esModule?: unknown, default?: unknown } | null | undefined} */ (exported);
   /** @type {unknown} */
-  let config = module && module.__esModule ? module.default : exported;
+  let config = exports && exports.__esModule ? exports.default : exported;
   if (typeof config === 'function')
     config = /** @type {ConfigFunction} */ (config)({}, { mode: 'production' });
   config = await config;
