@@ -27,7 +27,10 @@
  */
 export function deref(schema, node) {
   let current = node;
-  while (current && current.$ref) current = schema.definitions?.[current.$ref.replace('#/definitions/', '')];
+  while (current && current.$ref) {
+    if (!schema.definitions) throw new Error(`a schema without definitions refers to ${current.$ref}`);
+    current = schema.definitions[current.$ref.replace('#/definitions/', '')];
+  }
   return current;
 }
 
@@ -72,9 +75,10 @@ export function pathExists(schema, node, segments) {
   let nodes = [node];
   for (const segment of segments) {
     nodes = nodes.flatMap((current) =>
-      shapes(schema, current)
-        .map((shape) => shape.properties[segment])
-        .filter((property) => property !== undefined),
+      shapes(schema, current).flatMap((shape) => {
+        const property = shape.properties[segment];
+        return property ? [property] : [];
+      }),
     );
     if (nodes.length === 0) return false;
   }
