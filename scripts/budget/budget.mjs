@@ -57,6 +57,41 @@ const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRule
  * The pages loaded in a browser, for bytes and for Lighthouse. `slack`: how many performance
  * points a page may score under the reference page's median; `content`: under the view budget.
  */
+/**
+ * @typedef {object} BrowserPage
+ * @property {string} url
+ * @property {number} slack
+ * @property {boolean} [content]
+ * @property {string} [lighthouseUrl]
+ * @property {string[]} [skipAudits]
+ */
+/** @typedef {ReturnType<typeof measureRoute>} Route */
+/** @typedef {Route & { kind: string, budget: number }} RouteRow */
+/** @typedef {Awaited<ReturnType<typeof measurePageWeights>>} PageWeights */
+/** @typedef {import('./lighthouse.mjs').Medians} Medians */
+/** @typedef {import('./lighthouse.mjs').PageMedians} PageMedians */
+/** @typedef {ReturnType<typeof import('./deploy-check.mjs').writeDeployReport>} DeployReport */
+/** @typedef {{ [step: string]: number }} StepTimes */
+/**
+ * @typedef {object} Report reports/budget.json
+ * @property {string} generatedAt
+ * @property {RouteRow[]} [javascript]
+ * @property {{ budget: number, pages: number, over: number, largest: Route[] }} [contentHtml]
+ * @property {ReturnType<typeof measurePrecache> & { meanPageGzip: number, projectedGzip: number, budget: number }} [precache]
+ * @property {DeployReport | null} [deploy]
+ * @property {ReturnType<typeof measureSearch> & { projectedGzip: number, budget: number }} [search]
+ * @property {number} [buildSeconds]
+ * @property {PageWeights} [pageWeights]
+ * @property {{ budgets: typeof RENDER_BUDGETS, pages: object[] }} [renderedAtLoad]
+ * @property {{ runs: number, gated: boolean, load: { before: number, after: number }, reference: PageMedians, pages: (Partial<BrowserPage> & PageMedians)[] }} [lighthouse]
+ * @property {number} [seconds]
+ * @property {string[]} [failures]
+ */
+
+/**
+ * @param {string | undefined} apiUrl
+ * @returns {BrowserPage[]}
+ */
 const browserPages = (apiUrl) => [
   { url: '/', slack: 3 },
   { url: '/concepts/output/', slack: 3, content: true },
@@ -70,19 +105,40 @@ const browserPages = (apiUrl) => [
   ...(apiUrl ? [{ url: apiUrl, slack: 5, content: true }] : []),
 ];
 
+/** The one-minute load average; `os.loadavg()` always gives three. */
+const oneMinuteLoad = () => loadavg()[0] ?? NaN;
+
+/** @type {Map<string, Route>} */
 const measuredRoutes = new Map();
-/** `measureRoute` of out/, once per url however many parts of the budget read it. */
+/**
+ * `measureRoute` of out/, once per url however many parts of the budget read it.
+ * @param {string} url
+ */
 function measured(url) {
-  if (!measuredRoutes.has(url)) measuredRoutes.set(url, measureRoute(OUT, url));
-  return measuredRoutes.get(url);
+  let route = measuredRoutes.get(url);
+  if (!route) {
+    route = measureRoute(OUT, url);
+    measuredRoutes.set(url, route);
+  }
+  return route;
 }
 
+/** @type {string[]} */
 const failures = [];
+/** @type {Report} */
 const report = { generatedAt: new Date().toISOString() };
 
-/** Gzip JavaScript each kind of route loads, against the per-kind budgets. */
+/**
+ * Gzip JavaScript each kind of route loads, against the per-kind budgets.
+ * @param {Route[]} content
+ */
 function javascriptByKind(content) {
+  /**
+   * @param {Route[]} rows
+   * @param {'js' | 'html'} key
+   */
   const largest = (rows, key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
+  /** @type {RouteRow[]} */
   const rows = [
     { kind: 'home', budget: BUDGETS.js.home, ...measured('/') },
     { kind: 'content (largest JS)', budget: BUDGETS.js.content, ...largest(content, 'js') },
@@ -116,7 +172,10 @@ function javascriptByKind(content) {
   report.javascript = rows;
 }
 
-/** Gzip HTML of every content page against its budget; the five largest printed. */
+/**
+ * Gzip HTML of every content page against its budget; the five largest printed.
+ * @param {Route[]} content
+ */
 function contentHtml(content) {
   const over = content.filter((page) => page.html > BUDGETS.contentHtmlGzip);
   for (const page of over)
@@ -130,7 +189,10 @@ function contentHtml(content) {
   report.contentHtml = { budget: BUDGETS.contentHtmlGzip, pages: content.length, over: over.length, largest };
 }
 
-/** The service worker's precache, and the same at the full site's size. */
+/**
+ * The service worker's precache, and the same at the full site's size.
+ * @param {Route[]} content
+ */
 function precache(content) {
   const cached = measurePrecache(OUT);
   const meanPageGzip = content.reduce((total, page) => total + page.html, 0) / content.length;
@@ -168,7 +230,7 @@ function oneChangeDeploy() {
     failures.push('no reports/deploy.json: run `npm run test:export`, whose one-page deploy test writes it');
     return;
   }
-  const deploy = JSON.parse(readFileSync(file, 'utf8'));
+  const deploy = /** @type {DeployReport} */ (JSON.parse(readFileSync(file, 'utf8')));
   printTable(
     `One-page deploy: ${deploy.changedEntries.length} precache entries changed, ${deploy.identicalFiles} files identical`,
     ['changed entry', 'raw', 'gzip'],
@@ -181,7 +243,10 @@ function oneChangeDeploy() {
   report.deploy = deploy;
 }
 
-/** Search index size now and at the full site's size; query times printed only. */
+/**
+ * Search index size now and at the full site's size; query times printed only.
+ * @param {Route[]} content
+ */
 function search(content) {
   const figures = measureSearch(OUT);
   // The index holds one document per heading section, so it grows with the pages.
@@ -209,7 +274,10 @@ function search(content) {
   report.search = { ...figures, projectedGzip, budget: BUDGETS.searchIndexGzip };
 }
 
-/** A build's steps with their times, as one line. */
+/**
+ * A build's steps with their times, as one line.
+ * @param {StepTimes} steps
+ */
 const stepTimes = (steps) =>
   Object.entries(steps)
     .map(([step, time]) => `${step} ${time.toFixed(1)} s`)
@@ -223,7 +291,9 @@ function buildTime() {
     failures.push('no reports/build.json: build with `npm run build` so its time is recorded');
     return;
   }
-  const { seconds, steps = {} } = JSON.parse(readFileSync(file, 'utf8'));
+  const { seconds, steps = {} } = /** @type {{ seconds: number, steps?: StepTimes }} */ (
+    JSON.parse(readFileSync(file, 'utf8'))
+  );
   console.log(`\nBuild time: ${seconds.toFixed(1)} s (${stepTimes(steps)}; not gated)`);
   const deploy = report.deploy;
   if (deploy?.buildSeconds !== undefined) {
@@ -234,10 +304,16 @@ function buildTime() {
   report.buildSeconds = seconds;
 }
 
-/** Bytes on the wire for one phone view of each page, prefetches included. */
+/**
+ * Bytes on the wire for one phone view of each page, prefetches included.
+ * @param {string} origin
+ * @param {BrowserPage[]} pages
+ */
 async function pageWeights(origin, pages) {
   const weights = await measurePageWeights(origin, pages);
-  const over = weights.map((weight, index) => pages[index].content && weight.bytes > BUDGETS.contentPageView);
+  const over = weights.map(
+    (weight, index) => pages[index]?.content && weight.bytes > BUDGETS.contentPageView,
+  );
   for (const [index, weight] of weights.entries()) {
     if (over[index])
       failures.push(
@@ -259,7 +335,10 @@ async function pageWeights(origin, pages) {
   renderedAtLoad(weights);
 }
 
-/** The main thread's work at load as counts, gated: inline payload, elements laid out, style rules. */
+/**
+ * The main thread's work at load as counts, gated: inline payload, elements laid out, style rules.
+ * @param {PageWeights} weights
+ */
 function renderedAtLoad(weights) {
   const rows = weights.map((weight) => {
     const file = weight.url === '/no-such-page/' ? '/404.html' : weight.url;
@@ -297,11 +376,35 @@ function renderedAtLoad(weights) {
   report.renderedAtLoad = { budgets: RENDER_BUDGETS, pages: rows };
 }
 
-/** The failures of one page's Lighthouse medians at one slowdown: performance near the reference's, the rest 100. */
+/**
+ * A page's medians at `slowdown`, which lighthouseMedians gives for every slowdown of SLOWDOWNS.
+ * @param {PageMedians} result
+ * @param {number} slowdown
+ * @returns {Medians}
+ */
+function atSlowdown(result, slowdown) {
+  const medians = result.bySlowdown[slowdown];
+  if (!medians) throw new Error(`no lighthouse medians for ${result.id} at ${slowdown}× CPU slowdown`);
+  return medians;
+}
+
+/**
+ * A performance score, NaN when missing: a missing score then compares as before, false either way.
+ * @param {Medians} medians
+ */
+const performanceOf = (medians) => medians.scores.performance ?? NaN;
+
+/**
+ * The failures of one page's Lighthouse medians at one slowdown: performance near the reference's, the rest 100.
+ * @param {BrowserPage} page
+ * @param {Medians} result
+ * @param {Medians} reference
+ * @param {number} slowdown
+ */
 function lighthouseFailures(page, result, reference, slowdown) {
   const found = result.runtimeErrors.map((error) => `lighthouse could not measure ${page.url}: ${error}`);
-  const floor = reference.scores.performance - page.slack;
-  if (LIGHTHOUSE_GATED && result.scores.performance < floor)
+  const floor = performanceOf(reference) - page.slack;
+  if (LIGHTHOUSE_GATED && performanceOf(result) < floor)
     found.push(
       `lighthouse performance at ${slowdown}× CPU slowdown on ${page.url} is ${result.scores.performance}, more than ${page.slack} under the reference's ${reference.scores.performance}`,
     );
@@ -312,15 +415,22 @@ function lighthouseFailures(page, result, reference, slowdown) {
   return found;
 }
 
-/** One slowdown's table: scores, the reference's floor for each page, TBT and LCP. */
+/**
+ * One slowdown's table: scores, the reference's floor for each page, TBT and LCP.
+ * @param {number} slowdown
+ * @param {PageMedians} reference
+ * @param {PageMedians[]} measured
+ * @param {BrowserPage[]} pages
+ */
 function lighthouseTable(slowdown, reference, measured, pages) {
   const rows = [reference, ...measured].map((result, index) => {
     const page = pages[index - 1];
-    const medians = result.bySlowdown[slowdown];
-    const found = page ? lighthouseFailures(page, medians, reference.bySlowdown[slowdown], slowdown) : [];
+    const medians = atSlowdown(result, slowdown);
+    const found = page ? lighthouseFailures(page, medians, atSlowdown(reference, slowdown), slowdown) : [];
     failures.push(...found);
-    const performances = medians.performanceRuns;
-    const floor = page ? reference.bySlowdown[slowdown].scores.performance - page.slack : undefined;
+    // A run without a performance score counts as NaN, as `Math.min` takes undefined.
+    const performances = medians.performanceRuns.map((score) => score ?? NaN);
+    const floor = page ? performanceOf(atSlowdown(reference, slowdown)) - page.slack : undefined;
     return [
       result.id,
       ...CATEGORIES.map((id) => medians.scores[id] ?? ''),
@@ -328,7 +438,7 @@ function lighthouseTable(slowdown, reference, measured, pages) {
       page ? `≥ ${floor} (−${page.slack})` : '',
       `${medians.tbtMs} ms`,
       `${medians.lcpMs} ms`,
-      found.length > 0 ? 'FAIL' : page && medians.scores.performance < floor ? 'under' : '',
+      found.length > 0 ? 'FAIL' : floor !== undefined && performanceOf(medians) < floor ? 'under' : '',
     ];
   });
   printTable(
@@ -337,9 +447,10 @@ function lighthouseTable(slowdown, reference, measured, pages) {
     rows,
   );
   console.log(`\nWhere main-thread time goes at ${slowdown}× (median ms)`);
+  /** @param {import('./lighthouse.mjs').Timing[]} items */
   const list = (items) => items.map((item) => `${item.name} ${item.ms}`).join(', ');
   for (const result of [reference, ...measured]) {
-    const medians = result.bySlowdown[slowdown];
+    const medians = atSlowdown(result, slowdown);
     console.log(
       `${result.id}\n  by category: ${list(medians.mainThread)}\n  by script:   ${list(medians.scripts)}`,
     );
@@ -349,10 +460,13 @@ function lighthouseTable(slowdown, reference, measured, pages) {
 /**
  * Lighthouse medians of the pages beside the reference page's, at every slowdown of SLOWDOWNS.
  * Printed with the main thread's breakdown; performance is gated only when LIGHTHOUSE_GATED.
+ * @param {string} origin
+ * @param {string} referenceOrigin
+ * @param {BrowserPage[]} pages
  */
 async function lighthouse(origin, referenceOrigin, pages) {
   const started = Date.now();
-  const loadBefore = loadavg()[0];
+  const loadBefore = oneMinuteLoad();
   const [reference, ...measured] = await lighthouseMedians(
     [
       { id: 'reference (empty Next app)', url: `${referenceOrigin}/` },
@@ -370,11 +484,12 @@ async function lighthouse(origin, referenceOrigin, pages) {
         ),
     },
   );
+  if (!reference) throw new Error('lighthouse gave no medians for the reference page');
   for (const slowdown of SLOWDOWNS) lighthouseTable(slowdown, reference, measured, pages);
-  const load = { before: loadBefore, after: loadavg()[0] };
+  const load = { before: loadBefore, after: oneMinuteLoad() };
   // The machine may be shared: its speed and load explain absolute figures and wide ranges.
   console.log(
-    `\n(TBT, LCP and main-thread times are absolute, so never gated; Lighthouse's benchmark index of this machine ${reference.bySlowdown[SLOWDOWNS[0]].benchmarkIndex}, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after)`,
+    `\n(TBT, LCP and main-thread times are absolute, so never gated; Lighthouse's benchmark index of this machine ${atSlowdown(reference, SLOWDOWNS[0]).benchmarkIndex}, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after)`,
   );
   report.lighthouse = {
     runs: LIGHTHOUSE_RUNS,

@@ -26,6 +26,20 @@ import { commandLine, isMain } from '../shared/main.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** @typedef {{ [step: string]: number }} BuildSteps each build step's seconds, as reports/build.json records them */
+/** @typedef {{ url: string, bytes: number, gzipBytes: number }} ChangedEntry */
+/**
+ * @typedef {object} DeployResult
+ * @property {number} identicalFiles
+ * @property {string[]} differentFiles
+ * @property {{ [path: string]: ReturnType<typeof firstDifference> }} unexpectedDifferences
+ * @property {ChangedEntry[]} changedEntries
+ * @property {number} swBytes
+ * @property {number} swGzipBytes
+ * @property {number} buildSeconds
+ * @property {BuildSteps} buildSteps
+ */
+
 /** The page the one-page deploy changes, and the paragraph it gains. */
 export const CHANGED_PAGE = {
   file: 'content/concepts/why-webpack.mdx',
@@ -35,9 +49,12 @@ export const CHANGED_PAGE = {
 };
 
 // zlib's default level, as the static server sends and as `npm run budget` measures every other file.
-const gzipBytes = (buffer) => gzipSync(buffer).length;
+const gzipBytes = (/** @type {Buffer} */ buffer) => gzipSync(buffer).length;
 
-/** Copies the files git tracks in `root` into `copy`, with `node_modules` hard-linked (Turbopack does not follow a symlinked one). */
+/** Copies the files git tracks in `root` into `copy`, with `node_modules` hard-linked (Turbopack does not follow a symlinked one).
+ * @param {string} root
+ * @param {string} copy
+ */
 function copyProject(root, copy) {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
   for (const file of tracked.filter(Boolean)) {
@@ -50,14 +67,21 @@ function copyProject(root, copy) {
 /** What a rebuild starts from: the compiled pages (lib/content/page-cache.ts), Next's own cache and the worker's bundle. */
 const BUILD_CACHES = ['.cache/content', '.next/cache', relative(ROOT, WORKER_CACHE)];
 
-/** Copies the caches of `root`'s last build into `copy`, as a deploy that keeps them between builds has. */
+/**
+ * Copies the caches of `root`'s last build into `copy`, as a deploy that keeps them between builds has.
+ * @param {string} root
+ * @param {string} copy
+ */
 function copyBuildCaches(root, copy) {
   for (const cache of BUILD_CACHES) {
     if (existsSync(join(root, cache))) cpSync(join(root, cache), join(copy, cache), { recursive: true });
   }
 }
 
-/** Runs `npm run build`'s script in `folder`; returns its duration in seconds, or throws with its output. */
+/**
+ * Runs `npm run build`'s script in `folder`; returns its duration in seconds, or throws with its output.
+ * @param {string} folder
+ */
 function build(folder) {
   const started = Date.now();
   const result = spawnSync('node', ['scripts/build/build.mjs'], {
@@ -72,7 +96,11 @@ function build(folder) {
   return (Date.now() - started) / 1000;
 }
 
-/** Paths of every file under `folder`, relative to it, with forward slashes. */
+/**
+ * Paths of every file under `folder`, relative to it, with forward slashes.
+ * @param {string} folder
+ * @returns {string[]}
+ */
 function filesUnder(folder, prefix = '') {
   return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -80,7 +108,11 @@ function filesUnder(folder, prefix = '') {
   });
 }
 
-/** Files that are missing from one folder or whose bytes differ, sorted. */
+/**
+ * Files that are missing from one folder or whose bytes differ, sorted.
+ * @param {string} a
+ * @param {string} b
+ */
 function differentFiles(a, b) {
   const paths = [...new Set([...filesUnder(a), ...filesUnder(b)])].sort();
   return paths.filter(
@@ -91,20 +123,30 @@ function differentFiles(a, b) {
   );
 }
 
-/** Where two versions of a file first differ: the byte offset and some text of each around it. */
+/**
+ * Where two versions of a file first differ: the byte offset and some text of each around it.
+ * @param {Buffer} a
+ * @param {Buffer} b
+ */
 function firstDifference(a, b) {
   let offset = 0;
   while (offset < a.length && offset < b.length && a[offset] === b[offset]) offset += 1;
-  const around = (buffer) => buffer.subarray(Math.max(0, offset - 160), offset + 160).toString('utf8');
+  const around = (/** @type {Buffer} */ buffer) =>
+    buffer.subarray(Math.max(0, offset - 160), offset + 160).toString('utf8');
   return { offset, sizes: [a.length, b.length], deployed: around(a), rebuilt: around(b) };
 }
 
-/** The precache manifest injected into `outDir/sw.js`: url → revision (null for Next's hashed files). */
+/**
+ * The precache manifest injected into `outDir/sw.js`: url → revision (null for Next's hashed files).
+ * @param {string} outDir
+ * @returns {Map<string, string | null>}
+ */
 function precacheManifest(outDir) {
   // workbox-build injects the manifest as JSON with sorted keys, so each entry starts with "revision".
   const injected = readFileSync(join(outDir, 'sw.js'), 'utf8').match(/\[\{"revision":.*?\}\]/s);
   if (!injected) throw new Error(`no precache manifest in ${join(outDir, 'sw.js')}`);
-  return new Map(JSON.parse(injected[0]).map((entry) => [entry.url, entry.revision]));
+  const entries = /** @type {{ url: string, revision: string | null }[]} */ (JSON.parse(injected[0]));
+  return new Map(entries.map((entry) => [entry.url, entry.revision]));
 }
 
 /** The files of out/ that may differ after CHANGED_PAGE changes: the page, its Markdown, its section's printable page, the full text for language models, the search index and the worker's manifest. */
@@ -121,6 +163,7 @@ export const FILES_SHOWING_CHANGED_PAGE = [
  * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph, from the caches of
  * `root`'s last build (a one-page rebuild), and compares it with `root/out`; returns the files that differ, and the
  * precache entries a returning reader downloads again, with their sizes.
+ * @returns {DeployResult}
  */
 export function checkDeploy(root = ROOT) {
   const out = join(root, 'out');
@@ -131,7 +174,9 @@ export function checkDeploy(root = ROOT) {
     appendFileSync(join(copy, CHANGED_PAGE.file), `\n${CHANGED_PAGE.paragraph}\n`);
     const buildSeconds = build(copy);
     // Each step's time, as the copy's build recorded it.
-    const buildSteps = JSON.parse(readFileSync(join(copy, 'reports', 'build.json'), 'utf8')).steps;
+    const buildSteps = /** @type {{ steps: BuildSteps }} */ (
+      JSON.parse(readFileSync(join(copy, 'reports', 'build.json'), 'utf8'))
+    ).steps;
     const different = differentFiles(out, join(copy, 'out'));
     const identicalFiles =
       filesUnder(out).length - different.filter((path) => existsSync(join(out, path))).length;
@@ -168,7 +213,11 @@ export function checkDeploy(root = ROOT) {
   }
 }
 
-/** Writes `root/reports/deploy.json`: what a returning reader downloads after the one-page deploy. */
+/**
+ * Writes `root/reports/deploy.json`: what a returning reader downloads after the one-page deploy.
+ * @param {DeployResult} result
+ * @param {string} root
+ */
 export function writeDeployReport(result, root = ROOT) {
   const { identicalFiles, changedEntries, swBytes, swGzipBytes, buildSeconds, buildSteps } = result;
   const totalGzipBytes = changedEntries.reduce((total, entry) => total + entry.gzipBytes, swGzipBytes);
@@ -191,7 +240,7 @@ if (isMain(import.meta.url)) {
   commandLine(import.meta.url, 'node scripts/budget/deploy-check.mjs', { options: {} });
   const result = checkDeploy();
   const report = writeDeployReport(result);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const unexpected = result.differentFiles.filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path));
   console.log(
     `${report.identicalFiles} files identical; different: ${result.differentFiles.join(', ')}` +

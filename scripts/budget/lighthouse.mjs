@@ -15,38 +15,88 @@ import { CHROMIUM } from '../shared/chromium.mjs';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** CPU slowdowns every run is scored at: Lighthouse's default, and one standing in for a slower machine. */
-export const SLOWDOWNS = [4, 8];
+export const SLOWDOWNS = /** @type {const} */ ([4, 8]);
 
 const TOP = 4;
 
+/**
+ * @typedef {object} Summary what one scoring says
+ * @property {{ [category: string]: number }} scores
+ * @property {number} tbtMs
+ * @property {number} lcpMs
+ * @property {{ [group: string]: number }} mainThread milliseconds by main-thread category
+ * @property {{ [script: string]: number }} scripts milliseconds by script path
+ * @property {string | undefined} runtimeError
+ * @property {number} benchmarkIndex
+ */
+/** @typedef {{ [slowdown: number]: Summary }} RunResult one run of one page, scored at each slowdown */
+/** @typedef {{ name: string, ms: number }} Timing */
+/**
+ * @typedef {object} Medians one page's medians at one slowdown
+ * @property {{ [category: string]: number }} scores
+ * @property {number} tbtMs
+ * @property {number} lcpMs
+ * @property {Timing[]} mainThread
+ * @property {Timing[]} scripts
+ * @property {string[]} runtimeErrors
+ * @property {number} benchmarkIndex
+ * @property {(number | undefined)[]} performanceRuns
+ */
+/** @typedef {{ id: string, url: string, skipAudits?: string[] }} LighthousePage */
+/** @typedef {{ id: string, bySlowdown: { [slowdown: number]: Medians } }} PageMedians */
+
+/**
+ * The median of `values`; NaN when there are none.
+ * @param {number[]} values
+ */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) return NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
-/** What one scoring says: the scores, and where the main thread's time went. */
+/**
+ * What one scoring says: the scores, and where the main thread's time went.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} origin
+ * @returns {Summary}
+ */
 function summarize(lhr, origin) {
-  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  /**
+   * The rows of an audit's table (or an empty list), of the shape that audit gives them.
+   * @param {string} id
+   */
+  const items = (id) =>
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? [];
+  const breakdown = /** @type {{ groupLabel: string, duration: number }[]} */ (
+    items('mainthread-work-breakdown')
+  );
+  const bootup = /** @type {{ url: unknown, total: number }[]} */ (items('bootup-time'));
   return {
     scores: Object.fromEntries(
-      CATEGORIES.flatMap((id) =>
-        lhr.categories[id] ? [[id, Math.round(lhr.categories[id].score * 100)]] : [],
-      ),
+      CATEGORIES.flatMap((id) => {
+        const category = lhr.categories[id];
+        // A category's score is null when it could not be scored; counted as 0, as `null * 100` is.
+        return category ? [[id, Math.round((category.score ?? 0) * 100)]] : [];
+      }),
     ),
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-    mainThread: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.groupLabel, i.duration])),
+    mainThread: Object.fromEntries(breakdown.map((i) => [i.groupLabel, i.duration])),
     // Scripts by path: the origin differs between the site and the reference.
-    scripts: Object.fromEntries(
-      items('bootup-time').map((i) => [String(i.url).replace(origin, ''), i.total]),
-    ),
+    scripts: Object.fromEntries(bootup.map((i) => [String(i.url).replace(origin, ''), i.total])),
     runtimeError: lhr.runtimeError?.code,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-/** Median of each key over the runs, largest first, the top few. */
+/**
+ * Median of each key over the runs, largest first, the top few.
+ * @param {{ [key: string]: number }[]} maps
+ * @returns {Timing[]}
+ */
 function medianTop(maps) {
   const keys = new Set(maps.flatMap((map) => Object.keys(map)));
   return [...keys]
@@ -56,7 +106,11 @@ function medianTop(maps) {
     .slice(0, TOP);
 }
 
-/** One page's medians at one slowdown. */
+/**
+ * One page's medians at one slowdown.
+ * @param {Summary[]} runs
+ * @returns {Medians}
+ */
 function medians(runs) {
   return {
     scores: Object.fromEntries(
@@ -69,7 +123,7 @@ function medians(runs) {
     lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
     mainThread: medianTop(runs.map((r) => r.mainThread)),
     scripts: medianTop(runs.map((r) => r.scripts)),
-    runtimeErrors: [...new Set(runs.map((r) => r.runtimeError).filter(Boolean))],
+    runtimeErrors: [...new Set(runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))],
     // How fast Lighthouse found the machine (higher is faster), to explain absolute figures.
     benchmarkIndex: Math.round(median(runs.map((r) => r.benchmarkIndex))),
     performanceRuns: runs.map((r) => r.scores.performance),
@@ -80,8 +134,13 @@ function medians(runs) {
  * One run of one page: loaded once, scored at each slowdown. The first run scores every
  * category; later runs score performance only, since accessibility, best practices and SEO do
  * not depend on timing and their audits cost seconds a run.
+ * @param {LighthousePage} page
+ * @param {number} port
+ * @param {boolean} allCategories
+ * @returns {Promise<RunResult>}
  */
 async function runPage(page, port, allCategories) {
+  /** @type {import('lighthouse').Flags} */
   const flags = {
     port,
     output: 'json',
@@ -92,8 +151,11 @@ async function runPage(page, port, allCategories) {
     // and it costs seconds per run.
     disableFullPageScreenshot: true,
   };
-  const { lhr, artifacts } = await lighthouse(page.url, flags);
+  const result = await lighthouse(page.url, flags);
+  if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
+  const { lhr, artifacts } = result;
   const origin = new URL(page.url).origin;
+  /** @type {RunResult} */
   const bySlowdown = { [lhr.configSettings.throttling.cpuSlowdownMultiplier]: summarize(lhr, origin) };
   for (const slowdown of SLOWDOWNS) {
     if (bySlowdown[slowdown]) continue;
@@ -116,21 +178,41 @@ async function runPage(page, port, allCategories) {
  * Lighthouse on each `{ id, url, skipAudits }`, `runs` times, interleaved. Resolves with each
  * page's medians at every slowdown of SLOWDOWNS (`bySlowdown[4]`, `bySlowdown[8]`): scores,
  * TBT and LCP, its top main-thread categories and scripts, and every run's performance.
+ * @param {LighthousePage[]} pages
+ * @param {{ runs?: number, onRound?: (run: number, runs: number) => void }} [options]
+ * @returns {Promise<PageMedians[]>}
  */
 export async function lighthouseMedians(pages, { runs = 5, onRound = () => {} } = {}) {
   const chrome = await launch({ chromePath: CHROMIUM.executablePath, chromeFlags: CHROMIUM.args });
   try {
+    /** @type {Map<string, RunResult[]>} */
     const results = new Map(pages.map((page) => [page.id, []]));
+    /** @param {LighthousePage} page */
+    const runsOf = (page) => {
+      const pageRuns = results.get(page.id);
+      if (!pageRuns) throw new Error(`lighthouse: no runs kept for page ${page.id}`);
+      return pageRuns;
+    };
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) results.get(page.id).push(await runPage(page, chrome.port, run === 1));
+      for (const page of pages) runsOf(page).push(await runPage(page, chrome.port, run === 1));
       onRound(run, runs);
     }
     return pages.map((page) => {
-      const all = results.get(page.id);
+      const all = runsOf(page);
       return {
         id: page.id,
         bySlowdown: Object.fromEntries(
-          SLOWDOWNS.map((slowdown) => [slowdown, medians(all.map((r) => r[slowdown]))]),
+          SLOWDOWNS.map((slowdown) => [
+            slowdown,
+            medians(
+              all.map((r) => {
+                const summary = r[slowdown];
+                if (!summary)
+                  throw new Error(`lighthouse: ${page.url} was not scored at ${slowdown}× CPU slowdown`);
+                return summary;
+              }),
+            ),
+          ]),
         ),
       };
     });

@@ -5,8 +5,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../shared/chromium.mjs';
 
 /** The parts a page view is split into, in print order. */
-export const WEIGHT_KINDS = ['html', 'js', 'css', 'rsc', 'other'];
+export const WEIGHT_KINDS = /** @type {const} */ (['html', 'js', 'css', 'rsc', 'other']);
 
+/** @typedef {(typeof WEIGHT_KINDS)[number]} WeightKind */
+/** @typedef {{ url: string, type?: string, mimeType?: string, bytes: number, finished: boolean }} Request */
+
+/** @type {import('playwright-core').BrowserContextOptions} */
 const PHONE = {
   viewport: { width: 375, height: 812 },
   isMobile: true,
@@ -14,6 +18,10 @@ const PHONE = {
   serviceWorkers: 'block',
 };
 
+/**
+ * @param {Request} request
+ * @returns {WeightKind}
+ */
 function kindOf({ url, type, mimeType }) {
   const { pathname, searchParams } = new URL(url);
   // Next fetches segment payloads as `__next.*.txt` files (and `?_rsc=` in other setups).
@@ -31,8 +39,16 @@ function kindOf({ url, type, mimeType }) {
  */
 function renderedCounts() {
   const all = [...document.querySelectorAll('body *')];
+  /**
+   * @param {CSSRuleList} list
+   * @returns {number}
+   */
   const rules = (list) =>
-    [...list].reduce((total, rule) => total + 1 + (rule.cssRules ? rules(rule.cssRules) : 0), 0);
+    [...list].reduce((total, rule) => {
+      // Grouping rules (`@media`, `@supports`, …) hold rules of their own.
+      const nested = /** @type {{ cssRules?: CSSRuleList }} */ (rule).cssRules;
+      return total + 1 + (nested ? rules(nested) : 0);
+    }, 0);
   return {
     elements: all.length,
     renderedElements: all.filter((element) => element.checkVisibility({ contentVisibilityAuto: true }))
@@ -41,12 +57,17 @@ function renderedCounts() {
   };
 }
 
-/** Every request one view of `url` makes until the network is idle, with its bytes on the wire, and what it renders. */
+/**
+ * Every request one view of `url` makes until the network is idle, with its bytes on the wire, and what it renders.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
 async function viewRequests(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    /** @type {Map<string, Request>} */
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
       requests.set(requestId, { url: request.url, type, bytes: 0, finished: false });
@@ -74,14 +95,20 @@ async function viewRequests(browser, url) {
   }
 }
 
-/** Bytes transferred per page view of each `{ url }` under `origin`, in total and by kind, and the elements and style rules it renders. */
+/**
+ * Bytes transferred per page view of each `{ url }` under `origin`, in total and by kind, and the elements and style rules it renders.
+ * @param {string} origin
+ * @param {{ url: string }[]} pages
+ */
 export async function measurePageWeights(origin, pages) {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const weights = [];
     for (const { url } of pages) {
       const { requests, counts } = await viewRequests(browser, `${origin}${url}`);
-      const kinds = Object.fromEntries(WEIGHT_KINDS.map((kind) => [kind, { bytes: 0, requests: 0 }]));
+      const kinds = /** @type {Record<WeightKind, { bytes: number, requests: number }>} */ (
+        Object.fromEntries(WEIGHT_KINDS.map((kind) => [kind, { bytes: 0, requests: 0 }]))
+      );
       for (const request of requests) {
         const kind = kinds[kindOf(request)];
         kind.bytes += request.bytes;

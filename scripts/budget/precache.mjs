@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipBytes } from './exported-pages.mjs';
 
-/** The end of the JSON array that opens at `start`, or -1 if it does not close. */
+/**
+ * The end of the JSON array that opens at `start`, or -1 if it does not close.
+ * @param {string} text
+ * @param {number} start
+ */
 function arrayEnd(text, start) {
   let depth = 0;
   let inString = false;
@@ -25,20 +29,31 @@ function arrayEnd(text, start) {
   return -1;
 }
 
+/** @typedef {{ url: string, revision: string | null }} ManifestEntry */
+
+/**
+ * @param {unknown} value
+ * @returns {value is ManifestEntry[]}
+ */
 const isManifest = (value) =>
   Array.isArray(value) &&
   value.length > 0 &&
   value.every((entry) => typeof entry?.url === 'string' && 'revision' in entry);
 
-/** The precache manifest injected into a service worker's source: the largest such array. */
+/**
+ * The precache manifest injected into a service worker's source: the largest such array.
+ * @param {string} source
+ * @returns {ManifestEntry[]}
+ */
 function findManifest(source) {
+  /** @type {ManifestEntry[]} */
   let manifest = [];
   // workbox-build writes the array with JSON.stringify, so its objects open with a quoted key.
   for (const match of source.matchAll(/\[\s*\{\s*"/g)) {
     const end = arrayEnd(source, match.index);
     if (end < 0) continue;
     try {
-      const value = JSON.parse(source.slice(match.index, end));
+      const value = /** @type {unknown} */ (JSON.parse(source.slice(match.index, end)));
       if (isManifest(value) && value.length > manifest.length) manifest = value;
     } catch {
       // An array literal of the worker's own code that is not JSON: not the manifest.
@@ -49,6 +64,7 @@ function findManifest(source) {
   return manifest;
 }
 
+/** @param {string} url */
 function kindOf(url) {
   if (url.endsWith('.html')) return 'page HTML';
   if (url.startsWith('_next/')) return `Next ${url.slice(url.lastIndexOf('.'))} files`;
@@ -56,9 +72,13 @@ function kindOf(url) {
   return 'icons and manifest';
 }
 
-/** Files and bytes (raw and gzip) the service worker precaches, in total and by kind. */
+/**
+ * Files and bytes (raw and gzip) the service worker precaches, in total and by kind.
+ * @param {string} out
+ */
 export function measurePrecache(out) {
   const manifest = findManifest(readFileSync(join(out, 'sw.js'), 'utf8'));
+  /** @type {Map<string, { files: number, bytes: number, gzipBytes: number }>} */
   const kinds = new Map();
   for (const { url } of manifest) {
     const path = new URL(url, 'https://site/').pathname;
@@ -72,6 +92,7 @@ export function measurePrecache(out) {
   const byKind = [...kinds]
     .map(([kind, entry]) => ({ kind, ...entry }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  /** @param {'files' | 'bytes' | 'gzipBytes'} key */
   const sum = (key) => byKind.reduce((total, entry) => total + entry[key], 0);
   return { files: sum('files'), bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), byKind };
 }

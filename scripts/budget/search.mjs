@@ -59,10 +59,21 @@ const QUERIES = [
   'webpak confguration',
 ];
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * The `p`th percentile of `sorted` (ascending).
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+const percentile = (sorted, p) => {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  if (value === undefined) throw new Error('search: no query times to take a percentile of');
+  return value;
+};
 
-/** Gzip bytes of out/search-index.json, its section count, load time and query times (median, p95). */
+/**
+ * Gzip bytes of out/search-index.json, its section count, load time and query times (median, p95).
+ * @param {string} out
+ */
 export function measureSearch(out) {
   const file = join(out, 'search-index.json');
   const serialized = readFileSync(file, 'utf8');

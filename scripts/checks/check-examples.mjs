@@ -15,9 +15,21 @@ import { commandLine, isMain } from '../shared/main.mjs';
 const REPO = new URL('../..', import.meta.url).pathname;
 const require = createRequire(join(REPO, 'package.json'));
 
-/** Fences of every content page under `root` that name an example, with where they are. */
+/**
+ * A fence that names an example: its page and line, its title, whether it lists the build's
+ * output, and its text.
+ * @typedef {{ example: string, page: string, line: number, title: string | undefined, output: boolean, value: string }} ExampleFence
+ */
+/** @typedef {{ [name: string]: { problems: string[], assets: string[] } }} ExamplesReport */
+
+/**
+ * Fences of every content page under `root` that name an example, with where they are.
+ * @param {string} root
+ */
 function exampleFences(root) {
+  /** @type {ExampleFence[]} */
   const fences = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -45,14 +57,20 @@ function exampleFences(root) {
   return fences;
 }
 
-/** File paths listed in a tree or list of output files (`dist/main.js`, `├── main.js`). */
+/**
+ * File paths listed in a tree or list of output files (`dist/main.js`, `├── main.js`).
+ * @param {string} text
+ */
 function listedFiles(text) {
+  /** @type {string[]} */
   const files = [];
+  /** @type {string[]} */
   const stack = [];
   for (const raw of text.split('\n')) {
     const match = /^([\s│|]*)(?:[├└`]──\s*|[-*]\s+)?(.+?)\s*$/.exec(raw);
     if (!match || !match[2]) continue;
-    const depth = Math.floor(match[1].replace(/│/g, ' ').length / 4) + (/[├└]/.test(raw) ? 1 : 0);
+    // The indent group always takes part in a match, if empty.
+    const depth = Math.floor((match[1] ?? '').replace(/│/g, ' ').length / 4) + (/[├└]/.test(raw) ? 1 : 0);
     const name = match[2].replace(/\s+#.*$/, '');
     stack.length = depth;
     if (name.endsWith('/')) {
@@ -64,7 +82,10 @@ function listedFiles(text) {
   return files;
 }
 
-/** A listed name as a pattern: `[contenthash]` and hex runs of 6+ characters match any hash. */
+/**
+ * A listed name as a pattern: `[contenthash]` and hex runs of 6+ characters match any hash.
+ * @param {string} name
+ */
 function namePattern(name) {
   const escaped = name.replace(/[.*+?^${}()|\\]/g, '\\$&');
   return new RegExp(
@@ -72,13 +93,21 @@ function namePattern(name) {
   );
 }
 
+/**
+ * Problems of an example's package.json: each dependency must pin the version installed here.
+ * @param {string} dir
+ */
 function checkPackage(dir) {
+  /** @type {string[]} */
   const problems = [];
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const pkg =
+    /** @type {{ dependencies?: { [name: string]: string }, devDependencies?: { [name: string]: string } }} */ (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    );
   for (const [dep, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
     let installed;
     try {
-      installed = require(`${dep}/package.json`).version;
+      installed = /** @type {{ version: string }} */ (require(`${dep}/package.json`)).version;
     } catch {
       problems.push(`package.json: ${dep} is not installed in the site's node_modules`);
       continue;
@@ -89,6 +118,11 @@ function checkPackage(dir) {
   return problems;
 }
 
+/**
+ * Builds an example with build-example.mjs and returns what it printed.
+ * @param {string} dir
+ * @returns {{ ok: boolean, errors: string[], assets?: string[] }}
+ */
 function build(dir) {
   const output = execFileSync(process.execPath, [join(REPO, 'scripts', 'checks', 'build-example.mjs')], {
     cwd: dir,
@@ -98,13 +132,18 @@ function build(dir) {
   return JSON.parse(output);
 }
 
-/** Problems of each example under `root` (a folder with content/ and examples/), by name. */
+/**
+ * Problems of each example under `root` (a folder with content/ and examples/), by name.
+ * @param {string} root
+ * @param {string[]} [only]
+ */
 export function checkExamples(root, only = []) {
   const examples = join(root, 'examples');
   const names = readdirSync(examples, { withFileTypes: true })
     .filter((e) => e.isDirectory() && (only.length === 0 || only.includes(e.name)))
     .map((e) => e.name);
   const fences = exampleFences(root);
+  /** @type {ExamplesReport} */
   const report = {};
   for (const name of names) {
     const dir = join(examples, name);
@@ -134,10 +173,8 @@ export function checkExamples(root, only = []) {
     report[name] = { problems, assets: result.assets ?? [] };
   }
   for (const fence of fences.filter((f) => !names.includes(f.example) && only.length === 0)) {
-    report[fence.example] ??= { problems: [], assets: [] };
-    report[fence.example].problems.push(
-      `${fence.page} line ${fence.line}: examples/${fence.example}/ does not exist`,
-    );
+    const entry = (report[fence.example] ??= { problems: [], assets: [] });
+    entry.problems.push(`${fence.page} line ${fence.line}: examples/${fence.example}/ does not exist`);
   }
   return report;
 }

@@ -25,6 +25,7 @@ const PAGE = 'api/cli.mdx';
  * Runs the installed `webpack` bin without colors and returns what it printed. Its stdout is a
  * file, not a pipe: the CLI calls `process.exit()` right after printing help, which cuts a long
  * screen written into a pipe short (`--help=verbose` is over 400 kB).
+ * @param {string[]} args
  */
 export function runCli(args) {
   const dir = mkdtempSync(join(tmpdir(), 'cli-coverage-'));
@@ -43,25 +44,36 @@ export function runCli(args) {
   }
 }
 
-/** The item lines of each section of a help screen (`Options`, `Global options`, `Commands`). */
+/**
+ * The item lines of each section of a help screen (`Options`, `Global options`, `Commands`).
+ * @param {string} text
+ * @returns {Map<string, string[]>}
+ */
 export function helpSections(text) {
+  /** @type {Map<string, string[]>} */
   const sections = new Map();
   const lines = text.split('\n');
+  /** @type {string[] | undefined} the items of the section being read */
   let current;
   lines.forEach((line, index) => {
     // A section title is a line of its own, underlined by a divider.
     if (/^\S/.test(line) && lines[index + 1]?.startsWith('─')) {
-      current = line.trim();
-      sections.set(current, []);
+      current = [];
+      sections.set(line.trim(), current);
     } else if (current && /^ {2}\S/.test(line)) {
       // Two spaces of indent start an item: the term, then at least two spaces, then its description.
-      sections.get(current).push(line.trim().split(/ {2,}/)[0]);
+      // `split` gives at least one string, so the default is never taken.
+      const [term = ''] = line.trim().split(/ {2,}/);
+      current.push(term);
     }
   });
   return sections;
 }
 
-/** `-c, --config <pathToConfigFile...>` → `{ flag: '--config', short: '-c' }`. */
+/**
+ * `-c, --config <pathToConfigFile...>` → `{ flag: '--config', short: '-c' }`.
+ * @param {string} term
+ */
 export function parseOptionTerm(term) {
   const names = term
     .replace(/\s+[<[].*$/, '')
@@ -72,13 +84,19 @@ export function parseOptionTerm(term) {
   return { flag, short };
 }
 
-/** `build|bundle|b [entries...] [options]` → `{ name: 'build', aliases: ['bundle', 'b'] }`. */
+/**
+ * `build|bundle|b [entries...] [options]` → `{ name: 'build', aliases: ['bundle', 'b'] }`.
+ * @param {string} term
+ */
 export function parseCommandTerm(term) {
   const [name = '', ...aliases] = (term.split(/\s+/)[0] ?? '').split('|');
   return { name, aliases };
 }
 
-/** The options and commands that `webpack --help` prints, in its order. */
+/**
+ * The options and commands that `webpack --help` prints, in its order.
+ * @param {string} text
+ */
 export function helpInventory(text) {
   const sections = helpSections(text);
   const options = ['Options', 'Global options'].flatMap((section) =>
@@ -88,7 +106,10 @@ export function helpInventory(text) {
   return { options, commands };
 }
 
-/** Every flag, long or short, that the installed CLI accepts for any of `commands`. */
+/**
+ * Every flag, long or short, that the installed CLI accepts for any of `commands`.
+ * @param {{ name: string }[]} commands
+ */
 export function knownFlags(commands) {
   const screens = [runCli(['--help=verbose'])];
   for (const { name } of commands) {
@@ -100,6 +121,7 @@ export function knownFlags(commands) {
       screens.push(runCli(['help', name]));
     }
   }
+  /** @type {Set<string>} */
   const flags = new Set();
   for (const screen of screens) {
     for (const [section, terms] of helpSections(screen)) {
@@ -117,16 +139,20 @@ export function knownFlags(commands) {
 /**
  * The page's headings made of one inline code span, each with the bash fences and inline code
  * of its section: everything up to the next heading of the same or a higher level.
+ * @param {string} contentDir
  */
 export function pageSections(contentDir) {
   const { body } = readPage(contentDir, PAGE);
   const nodes = body.tree.children;
+  /** @type {{ heading: string, line: number, fences: string[], inlineCode: string[] }[]} */
   const sections = [];
   nodes.forEach((node, index) => {
     if (node.type !== 'heading') return;
     const heading = codeSpanName(node);
     if (heading === undefined) return;
+    /** @type {string[]} */
     const fences = [];
+    /** @type {string[]} */
     const inlineCode = [];
     for (const next of nodes.slice(index + 1)) {
       if (next.type === 'heading' && next.depth <= node.depth) break;
@@ -145,16 +171,24 @@ export function pageSections(contentDir) {
   return sections;
 }
 
-const tokensOf = (line) => line.trim().split(/\s+/);
+const tokensOf = (/** @type {string} */ line) => line.trim().split(/\s+/);
 
-/** True when a line of a bash fence passes `flag` (`--env foo`, `--help=verbose`, `-c ./a.js`). */
+/**
+ * True when a line of a bash fence passes `flag` (`--env foo`, `--help=verbose`, `-c ./a.js`).
+ * @param {string} fence
+ * @param {string} flag
+ */
 export function usesFlag(fence, flag) {
   return fence
     .split('\n')
     .some((line) => tokensOf(line).some((token) => token === flag || token.startsWith(`${flag}=`)));
 }
 
-/** True when a line of a bash fence runs the command under one of `names` (`npx webpack b`). */
+/**
+ * True when a line of a bash fence runs the command under one of `names` (`npx webpack b`).
+ * @param {string} fence
+ * @param {string[]} names
+ */
 export function usesCommand(fence, names) {
   return fence.split('\n').some((line) => {
     const tokens = tokensOf(line);
@@ -165,17 +199,27 @@ export function usesCommand(fence, names) {
   });
 }
 
+/**
+ * @param {{ inlineCode: string[] }} section
+ * @param {string} alias
+ */
 const namesAlias = (section, alias) =>
   section.inlineCode.some((code) => code === alias || code.startsWith(`${alias} `));
 
-/** Coverage of `api/cli.mdx` in `contentDir` against the installed CLI. */
+/**
+ * Coverage of `api/cli.mdx` in `contentDir` against the installed CLI.
+ * @param {string} contentDir
+ */
 export function coverage(contentDir) {
   const inventory = helpInventory(runCli(['--help']));
   const known = knownFlags(inventory.commands);
   const sections = pageSections(contentDir);
   const byHeading = new Map(sections.map((section) => [section.heading, section]));
+  /** @type {{ kind: 'option' | 'command', name: string }[]} */
   const missing = [];
+  /** @type {{ kind: 'option' | 'command', name: string, line: number }[]} */
   const noExample = [];
+  /** @type {{ kind: 'option' | 'command', name: string, alias: string, line: number }[]} */
   const missingAlias = [];
   for (const { flag, short } of inventory.options) {
     if (!flag) continue;

@@ -14,12 +14,19 @@ import { commandLine, isMain } from '../shared/main.mjs';
 const USAGE = 'node --import tsx scripts/checks/config-coverage.mjs [--page output] [--content dir] [--json]';
 
 const require = createRequire(import.meta.url);
-const webpackSchema = require('webpack/schemas/WebpackOptions.json');
+// Named by a constant: tsc would otherwise resolve the literal to webpack's own typing of the JSON.
+const WEBPACK_SCHEMA = 'webpack/schemas/WebpackOptions.json';
+/** @type {import('./schema-shapes.mjs').ObjectShape & { definitions: { [name: string]: import('./schema-shapes.mjs').SchemaNode } }} */
+const webpackSchema = require(WEBPACK_SCHEMA);
+/** @type {import('./schema-shapes.mjs').ObjectShape} */
 const devServerSchema = require(
   join(require.resolve('webpack-dev-server/package.json'), '..', 'lib', 'options.json'),
 );
 
-/** The page of each top-level option; a new webpack option without a page fails loudly. */
+/**
+ * The page of each top-level option; a new webpack option without a page fails loudly.
+ * @type {{ [page: string]: string[] }}
+ */
 const TOP_LEVEL_PAGES = {
   'entry-context': ['context', 'entry'],
   mode: ['mode'],
@@ -75,15 +82,22 @@ const PROPERTY_PAGES = {
   externalsPresets: 'externals',
 };
 
-/** Roots of option paths: `Rule.x` is a module rule's property, `devServer.x` comes from webpack-dev-server. */
+/**
+ * Roots of option paths: `Rule.x` is a module rule's property, `devServer.x` comes from webpack-dev-server.
+ * @type {{ [name: string]: { schema: import('./schema-shapes.mjs').SchemaNode, node: import('./schema-shapes.mjs').SchemaNode | undefined, page: string } }}
+ */
 const ROOTS = {
   Rule: { schema: webpackSchema, node: webpackSchema.definitions.RuleSetRule, page: 'module' },
   devServer: { schema: devServerSchema, node: devServerSchema, page: 'dev-server' },
 };
 
-/** True when a dotted option path exists in the schemas. */
+/**
+ * True when a dotted option path exists in the schemas.
+ * @param {string} path
+ */
 export function optionExists(path) {
-  const [first, ...rest] = path.split('.');
+  // `split` gives at least one string, so the default is never taken.
+  const [first = '', ...rest] = path.split('.');
   const root = ROOTS[first];
   // `Rule` names the module rule object itself; `devServer` is also a top-level option.
   if (root && rest.length === 0) return first === 'Rule' || first in webpackSchema.properties;
@@ -97,6 +111,7 @@ export function requiredOptions() {
   const pageOf = new Map(
     Object.entries(TOP_LEVEL_PAGES).flatMap(([page, names]) => names.map((n) => [n, page])),
   );
+  /** @type {{ option: string, page: string }[]} */
   const required = [];
   for (const name of Object.keys(webpackSchema.properties)) {
     const page = pageOf.get(name);
@@ -118,7 +133,11 @@ export function requiredOptions() {
   return required;
 }
 
-/** Option headings of one page: headings made of a single inline code span. */
+/**
+ * Option headings of one page: headings made of a single inline code span.
+ * @param {string} contentDir
+ * @param {string} relPath
+ */
 function optionHeadings(contentDir, relPath) {
   // The site's own reader: the same parse, the same checks, lines counted in the file.
   const { body } = readPage(contentDir, relPath);
@@ -130,7 +149,10 @@ function optionHeadings(contentDir, relPath) {
   });
 }
 
-/** Coverage of the configuration pages in `contentDir` (the folder holding `configuration/`). */
+/**
+ * Coverage of the configuration pages in `contentDir` (the folder holding `configuration/`).
+ * @param {string} contentDir
+ */
 export function coverage(contentDir) {
   const dir = join(contentDir, 'configuration');
   const files = readdirSync(dir).filter((name) => name.endsWith('.mdx'));
@@ -154,6 +176,7 @@ if (isMain(import.meta.url)) {
   const contentDir = values.content;
   const page = values.page;
   const result = coverage(contentDir);
+  /** @param {{ page: string }} entry */
   const onPage = (entry) => !page || entry.page === page;
   const report = {
     ...result,

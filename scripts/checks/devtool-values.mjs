@@ -14,7 +14,10 @@ const USAGE = 'node --import tsx scripts/checks/devtool-values.mjs [--content di
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-const schema = require('webpack/schemas/WebpackOptions.json');
+// Named by a constant: tsc would otherwise resolve the literal to webpack's own typing of the JSON.
+const WEBPACK_SCHEMA = 'webpack/schemas/WebpackOptions.json';
+/** @type {{ definitions: { RawDevTool: { anyOf: { enum?: string[], pattern?: string }[] } } }} */
+const schema = require(WEBPACK_SCHEMA);
 
 export const PAGE = join('configuration', 'devtool.mdx');
 export const SECTION = 'Every accepted value';
@@ -24,6 +27,8 @@ const VALUE_COLUMNS = new Set(['Value', 'Also accepted as']);
  * Every string matched by an anchored pattern built only from literal characters, groups,
  * `|` and the `?` quantifier, which is the shape of the devtool pattern. Anything else throws,
  * so a schema change that makes the language infinite or harder to expand is noticed.
+ * @param {string} pattern
+ * @returns {string[]}
  */
 export function expandPattern(pattern) {
   if (!pattern.startsWith('^') || !pattern.endsWith('$'))
@@ -31,6 +36,7 @@ export function expandPattern(pattern) {
   const source = pattern.slice(1, -1);
   let at = 0;
   // alternatives := sequence ('|' sequence)*
+  /** @returns {string[]} */
   const alternatives = () => {
     const result = [...sequence()];
     while (source[at] === '|') {
@@ -43,8 +49,10 @@ export function expandPattern(pattern) {
   const sequence = () => {
     let strings = [''];
     while (at < source.length && source[at] !== '|' && source[at] !== ')') {
+      /** @type {string[]} */
       let options;
-      const char = source[at];
+      // `at` is inside `source` here, so this is the character there.
+      const char = source.charAt(at);
       if (char === '(') {
         at += 1;
         if (source.startsWith('?:', at)) at += 2;
@@ -70,7 +78,10 @@ export function expandPattern(pattern) {
   return [...new Set(strings)];
 }
 
-/** True when the installed webpack accepts `devtool: value`. */
+/**
+ * True when the installed webpack accepts `devtool: value`.
+ * @param {string | false} value
+ */
 export function accepts(value) {
   try {
     webpack.validate({ devtool: value });
@@ -84,7 +95,7 @@ export function accepts(value) {
 export function acceptedValues() {
   const raw = schema.definitions.RawDevTool.anyOf;
   const fixed = raw.flatMap((branch) => branch.enum ?? []);
-  const patterns = raw.filter((branch) => branch.pattern).map((branch) => branch.pattern);
+  const patterns = raw.flatMap((branch) => (branch.pattern ? [branch.pattern] : []));
   const values = [...fixed, ...patterns.flatMap(expandPattern)];
   const refused = values.filter((value) => !accepts(value));
   if (refused.length > 0)
@@ -92,9 +103,13 @@ export function acceptedValues() {
   return values;
 }
 
-/** Inline code in the value columns of the tables in the section, with the line of each. */
+/**
+ * Inline code in the value columns of the tables in the section, with the line of each.
+ * @param {string} contentDir
+ */
 function listedValues(contentDir) {
   const { body } = readPage(contentDir, PAGE);
+  /** @type {{ value: string | false, line: number }[]} */
   const listed = [];
   let inSection = false;
   let found = false;
@@ -106,6 +121,8 @@ function listedValues(contentDir) {
     }
     if (!inSection || node.type !== 'table') continue;
     const [header, ...rows] = node.children;
+    // A Markdown table always has its header row.
+    if (!header) throw new Error(`${PAGE}: a table without a header row`);
     const columns = header.children
       .map((cell, index) => (VALUE_COLUMNS.has(toString(cell).trim()) ? index : -1))
       .filter((index) => index >= 0);
@@ -115,7 +132,7 @@ function listedValues(contentDir) {
           if (child.type !== 'inlineCode') continue;
           listed.push({
             value: child.value === 'false' ? false : child.value,
-            line: child.position.start.line + body.place.lineOffset,
+            line: (child.position?.start.line ?? 0) + body.place.lineOffset,
           });
         }
       }
@@ -124,7 +141,10 @@ function listedValues(contentDir) {
   return { found, listed };
 }
 
-/** Compares the page under `contentDir` with the values the installed webpack accepts. */
+/**
+ * Compares the page under `contentDir` with the values the installed webpack accepts.
+ * @param {string} contentDir
+ */
 export function devtoolValues(contentDir) {
   const accepted = acceptedValues();
   const { found, listed } = listedValues(contentDir);

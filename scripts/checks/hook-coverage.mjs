@@ -21,7 +21,29 @@ const USAGE = 'node --import tsx scripts/checks/hook-coverage.mjs [--content dir
 
 const require = createRequire(import.meta.url);
 
-/** The api page of each hooked object, and the class name its typings declare it under. */
+/**
+ * A tapable hook as this check reads it: its class is its constructor's name; a HookMap makes
+ * hooks by key (`for`); a deprecated fake hook is marked `_fakeHook`.
+ * @typedef {{ constructor: { name: string }, _fakeHook?: unknown, tapPromise?: unknown, for?: (key: string) => Hook }} Hook
+ */
+/** @typedef {{ [name: string]: Hook }} Hooks an object's `hooks` */
+/** @typedef {{ name: string, getCompilationHooks: (compilation: unknown) => Hooks }} HooksClass */
+/** @typedef {{ object: string, cls: string, deprecated: boolean }} RequiredHook */
+/** @typedef {{ page: string, hook: string, line: number }} Where */
+/**
+ * @typedef {object} HookReport
+ * @property {{ [object: string]: { page: string, hooks: number, covered: number } }} objects
+ * @property {{ page: string, hook: string }[]} missing
+ * @property {(Where & { stated: string | null, actual: string })[]} wrongClass
+ * @property {Where[]} unknown
+ * @property {Where[]} notDeprecated
+ * @property {string[]} missingPages
+ */
+
+/**
+ * The api page of each hooked object, and the class name its typings declare it under.
+ * @type {{ [object: string]: string }}
+ */
 export const HOOK_PAGES = {
   Compiler: 'compiler-hooks',
   Compilation: 'compilation-hooks',
@@ -30,16 +52,25 @@ export const HOOK_PAGES = {
   JavascriptParser: 'parser',
 };
 
-/** Pages for the hooks of classes with `getCompilationHooks`; any other class goes on the Plugin API page. */
+/**
+ * Pages for the hooks of classes with `getCompilationHooks`; any other class goes on the Plugin API page.
+ * @type {{ [className: string]: string }}
+ */
 const COMPILATION_HOOKS_PAGES = { NormalModule: 'normalmodulefactory-hooks' };
 const PLUGIN_HOOKS_PAGE = 'plugins';
 
+/**
+ * @param {Hook} hook
+ * @returns {hook is Hook & { for: (key: string) => Hook }}
+ */
 const isHookMap = (hook) => hook?.constructor?.name === 'HookMap';
 
 /**
  * The tapable class of a hook as pages write it: `SyncHook`, `HookMap<SyncBailHook>`. A
  * deprecated fake hook forwards taps to a real hook it does not reveal; it offers tapPromise
  * only when that hook is async, so its class is known only as `Async*` or `Sync*`.
+ * @param {Hook} hook
+ * @returns {string}
  */
 function tapableClass(hook) {
   if (isHookMap(hook)) return `HookMap<${tapableClass(hook.for('hook-coverage'))}>`;
@@ -48,9 +79,14 @@ function tapableClass(hook) {
 }
 
 /** True for a fake hook, or a HookMap of them: webpack keeps those only for old plugins. */
-const isFakeHook = (hook) => Boolean((isHookMap(hook) ? hook.for('hook-coverage') : hook)._fakeHook);
+const isFakeHook = (/** @type {Hook} */ hook) =>
+  Boolean((isHookMap(hook) ? hook.for('hook-coverage') : hook)._fakeHook);
 
-/** True when the class a page states fits the real one; `Async*` fits any async class. */
+/**
+ * True when the class a page states fits the real one; `Async*` fits any async class.
+ * @param {string | null} stated
+ * @param {string} actual
+ */
 export function classMatches(stated, actual) {
   if (!stated) return false;
   if (!actual.includes('*')) return stated === actual;
@@ -64,6 +100,7 @@ function realHookedObjects() {
   const parser = params.normalModuleFactory.getParser('javascript/auto');
   return {
     compilation,
+    /** @type {{ [object: string]: Hooks }} */
     objects: {
       Compiler: compiler.hooks,
       Compilation: compilation.hooks,
@@ -74,14 +111,26 @@ function realHookedObjects() {
   };
 }
 
-/** Every class webpack exports (namespaces included) that has a static `getCompilationHooks`. */
+/**
+ * Every class webpack exports (namespaces included) that has a static `getCompilationHooks`.
+ * @returns {Map<string, HooksClass>}
+ */
 function classesWithCompilationHooks() {
+  /** @type {Map<string, HooksClass>} */
   const found = new Map();
+  /**
+   * @param {object} namespace
+   * @param {number} depth
+   */
   const visit = (namespace, depth) => {
     for (const key of Object.keys(namespace)) {
-      const value = namespace[key];
-      if (typeof value === 'function' && typeof value.getCompilationHooks === 'function')
-        found.set(value.name, value);
+      const value = /** @type {{ [key: string]: unknown }} */ (namespace)[key];
+      if (
+        typeof value === 'function' &&
+        'getCompilationHooks' in value &&
+        typeof value.getCompilationHooks === 'function'
+      )
+        found.set(value.name, /** @type {HooksClass} */ (value));
       else if (depth === 0 && value && typeof value === 'object' && /^[a-z]/.test(key)) visit(value, 1);
     }
   };
@@ -96,19 +145,33 @@ const typings = ts.createSourceFile(
   true,
 );
 
-const isDeprecated = (node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
+const isDeprecated = (/** @type {ts.Node} */ node) =>
+  ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
 
+/**
+ * The class `name` in webpack's typings.
+ * @param {string} name
+ * @returns {ts.ClassDeclaration | undefined}
+ */
 function classDeclaration(name) {
-  return typings.statements.find((node) => ts.isClassDeclaration(node) && node.name?.text === name);
+  for (const node of typings.statements)
+    if (ts.isClassDeclaration(node) && node.name?.text === name) return node;
+  return undefined;
 }
 
-/** Hook names the typings mark `@deprecated` in a class's `hooks` object. */
+/**
+ * Hook names the typings mark `@deprecated` in a class's `hooks` object.
+ * @param {string} className
+ */
 function deprecatedHooks(className) {
   const hooks = classDeclaration(className)?.members.find((member) => member.name?.getText() === 'hooks');
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @param {ts.Node} node */
   const walk = (node) => {
     if (ts.isTypeLiteralNode(node)) {
-      for (const member of node.members) if (isDeprecated(member)) names.add(member.name.getText());
+      for (const member of node.members)
+        if (isDeprecated(member) && member.name) names.add(member.name.getText());
       return;
     }
     ts.forEachChild(node, walk);
@@ -117,7 +180,10 @@ function deprecatedHooks(className) {
   return names;
 }
 
-/** True when the typings mark a class's `getCompilationHooks` as deprecated (an old alias). */
+/**
+ * True when the typings mark a class's `getCompilationHooks` as deprecated (an old alias).
+ * @param {string} className
+ */
 function deprecatedGetter(className) {
   const member = classDeclaration(className)?.members.find(
     (m) => m.name?.getText() === 'getCompilationHooks',
@@ -128,15 +194,23 @@ function deprecatedGetter(className) {
 /** Required hooks per page: `{ page: Map(qualifiedName → { cls, deprecated, object }) }`. */
 export function requiredHooks() {
   const { compilation, objects } = realHookedObjects();
+  /** @type {{ [page: string]: Map<string, RequiredHook> }} */
   const pages = {};
+  /**
+   * @param {string} page
+   * @param {string} heading
+   * @param {RequiredHook} entry
+   */
   const add = (page, heading, entry) => (pages[page] ??= new Map()).set(heading, entry);
   for (const [object, hooks] of Object.entries(objects)) {
     const deprecated = deprecatedHooks(object);
-    for (const name of Object.keys(hooks)) {
-      add(HOOK_PAGES[object], name, {
+    const page = HOOK_PAGES[object];
+    if (!page) throw new Error(`HOOK_PAGES has no api page for the hooks of ${object}`);
+    for (const [name, hook] of Object.entries(hooks)) {
+      add(page, name, {
         object,
-        cls: tapableClass(hooks[name]),
-        deprecated: deprecated.has(name) || isFakeHook(hooks[name]),
+        cls: tapableClass(hook),
+        deprecated: deprecated.has(name) || isFakeHook(hook),
       });
     }
   }
@@ -144,30 +218,39 @@ export function requiredHooks() {
     if (deprecatedGetter(name)) continue;
     const hooks = Class.getCompilationHooks(compilation);
     const page = COMPILATION_HOOKS_PAGES[name] ?? PLUGIN_HOOKS_PAGE;
-    for (const hook of Object.keys(hooks)) {
+    for (const [hook, real] of Object.entries(hooks)) {
       add(page, `${name}.${hook}`, {
         object: name,
-        cls: tapableClass(hooks[hook]),
-        deprecated: isFakeHook(hooks[hook]),
+        cls: tapableClass(real),
+        deprecated: isFakeHook(real),
       });
     }
   }
   return pages;
 }
 
-/** The first tapable class named in code among `nodes`, or null. */
+/**
+ * The first tapable class named in code among `nodes`, or null.
+ * @param {import('mdast').Nodes[]} nodes
+ */
 function statedClass(nodes) {
+  /** @type {string | null} */
   let stated = null;
+  /** @param {import('mdast').Nodes} node */
   const find = (node) => {
     if (stated) return;
     if (node.type === 'inlineCode' && TAPABLE_CLASS.test(node.value)) stated = node.value;
-    for (const child of node.children ?? []) find(child);
+    for (const child of 'children' in node ? node.children : []) find(child);
   };
   nodes.forEach(find);
   return stated;
 }
 
-/** Hook headings of one page with the class stated under each and the text of its section. */
+/**
+ * Hook headings of one page with the class stated under each and the text of its section.
+ * @param {string} contentDir
+ * @param {string} page
+ */
 function hookHeadings(contentDir, page) {
   return (
     referenceHeadings(contentDir, join('api', `${page}.mdx`))?.map((heading) => ({
@@ -179,9 +262,13 @@ function hookHeadings(contentDir, page) {
   );
 }
 
-/** Compares the pages under `contentDir` with the real hooks. */
+/**
+ * Compares the pages under `contentDir` with the real hooks.
+ * @param {string} contentDir
+ */
 export function hookCoverage(contentDir) {
   const required = requiredHooks();
+  /** @type {HookReport} */
   const report = {
     objects: {},
     missing: [],
@@ -192,14 +279,15 @@ export function hookCoverage(contentDir) {
   };
   for (const [page, hooks] of Object.entries(required)) {
     for (const { object } of hooks.values()) {
-      report.objects[object] ??= { page, hooks: 0, covered: 0 };
-      report.objects[object].hooks += 1;
+      const counts = (report.objects[object] ??= { page, hooks: 0, covered: 0 });
+      counts.hooks += 1;
     }
     const headings = hookHeadings(contentDir, page);
     if (!headings) {
       report.missingPages.push(`content/api/${page}.mdx`);
       continue;
     }
+    /** @type {Set<string>} */
     const seen = new Set();
     for (const heading of headings) {
       const hook = hooks.get(heading.name);
@@ -209,7 +297,9 @@ export function hookCoverage(contentDir) {
         continue;
       }
       seen.add(heading.name);
-      report.objects[hook.object].covered += 1;
+      const counts = report.objects[hook.object];
+      if (!counts) throw new Error(`hook ${heading.name} of ${hook.object}, an object not counted`);
+      counts.covered += 1;
       if (!classMatches(heading.stated, hook.cls))
         report.wrongClass.push({ ...where, stated: heading.stated, actual: hook.cls });
       if (hook.deprecated && !/deprecated/i.test(heading.text)) report.notDeprecated.push(where);
@@ -237,8 +327,12 @@ if (isMain(import.meta.url)) {
     for (const d of report.notDeprecated)
       console.log(`${d.page}:${d.line}: ${d.hook} is deprecated; its section must say so`);
   }
-  const failed = ['missing', 'unknown', 'wrongClass', 'notDeprecated', 'missingPages'].some(
-    (k) => report[k].length > 0,
-  );
+  const failed = /** @type {const} */ ([
+    'missing',
+    'unknown',
+    'wrongClass',
+    'notDeprecated',
+    'missingPages',
+  ]).some((k) => report[k].length > 0);
   process.exitCode = failed ? 1 : 0;
 }

@@ -27,31 +27,44 @@ const MEMBER_HEADING = /^this\.([A-Za-z_$][\w$]*)$/;
 /** The installed webpack's typings: what the page is checked against unless a test passes others. */
 export const WEBPACK_TYPES = require.resolve('webpack/types.d.ts');
 
-const isDeprecated = (node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
+const isDeprecated = (/** @type {ts.Node} */ node) =>
+  ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
 
-/** Every node of the typings, depth first; the exports live inside a namespace declaration. */
+/**
+ * Every node of the typings, depth first; the exports live inside a namespace declaration.
+ * @param {ts.Node} node
+ * @returns {Generator<ts.Node>}
+ */
 function* allNodes(node) {
   yield node;
   for (const child of node.getChildren()) yield* allNodes(child);
 }
 
-/** The type alias that `export { X as LoaderContext }` names, so a renamed alias is still found. */
+/**
+ * The type alias that `export { X as LoaderContext }` names, so a renamed alias is still found.
+ * @param {ts.SourceFile} typings
+ */
 function loaderContextAlias(typings) {
+  /** @type {string | undefined} */
   let local;
   for (const node of allNodes(typings)) {
     if (ts.isExportSpecifier(node) && node.name.text === EXPORTED_NAME)
       local = (node.propertyName ?? node.name).text;
   }
   if (!local) throw new Error(`webpack's types.d.ts no longer exports ${EXPORTED_NAME}`);
-  const alias = typings.statements.find(
-    (node) => ts.isTypeAliasDeclaration(node) && node.name.text === local,
-  );
+  const alias = typings.statements
+    .flatMap((node) => (ts.isTypeAliasDeclaration(node) && node.name.text === local ? [node] : []))
+    .at(0);
   if (!alias)
     throw new Error(`types.d.ts exports ${EXPORTED_NAME} as ${local}, but declares no type alias ${local}`);
   return alias;
 }
 
-/** Names of the interfaces an intersection type is made of. */
+/**
+ * Names of the interfaces an intersection type is made of.
+ * @param {ts.TypeNode} type
+ * @returns {string[]}
+ */
 function interfaceNames(type) {
   if (ts.isIntersectionTypeNode(type)) return type.types.flatMap(interfaceNames);
   if (ts.isParenthesizedTypeNode(type)) return interfaceNames(type.type);
@@ -59,10 +72,14 @@ function interfaceNames(type) {
   throw new Error(`${EXPORTED_NAME} has a part that is not a named interface: ${type.getText()}`);
 }
 
-/** Members of one interface (all its declarations), with their type text and deprecation. */
+/**
+ * Members of one interface (all its declarations), with their type text and deprecation.
+ * @param {ts.SourceFile} typings
+ * @param {string} name
+ */
 function interfaceMembers(typings, name) {
-  const declarations = typings.statements.filter(
-    (node) => ts.isInterfaceDeclaration(node) && node.name.text === name,
+  const declarations = typings.statements.flatMap((node) =>
+    ts.isInterfaceDeclaration(node) && node.name.text === name ? [node] : [],
   );
   if (declarations.length === 0) throw new Error(`types.d.ts declares no interface ${name}`);
   return declarations.flatMap((declaration) =>
@@ -79,7 +96,10 @@ function interfaceMembers(typings, name) {
   );
 }
 
-/** Every member of the loader context, in the order the typings declare them. */
+/**
+ * Every member of the loader context, in the order the typings declare them.
+ * @param {string} [typesPath]
+ */
 export function loaderContextMembers(typesPath = WEBPACK_TYPES) {
   const typings = ts.createSourceFile(
     'types.d.ts',
@@ -91,15 +111,20 @@ export function loaderContextMembers(typesPath = WEBPACK_TYPES) {
   return { interfaces: names, members: names.flatMap((name) => interfaceMembers(typings, name)) };
 }
 
-/** `this.` headings of the page with the prose of their section, or null when there is no page. */
+/**
+ * `this.` headings of the page with the prose of their section, or null when there is no page.
+ * @param {string} contentDir
+ */
 function memberHeadings(contentDir) {
   return (
     referenceHeadings(contentDir, PAGE)?.flatMap((heading) => {
       const match = MEMBER_HEADING.exec(heading.name);
-      if (!match) return [];
+      // The group is never empty when the heading matches.
+      const member = match?.[1];
+      if (!member) return [];
       return [
         {
-          member: match[1],
+          member,
           line: heading.line,
           text: heading.nodes.map((node) => toString(node)).join('\n'),
         },
@@ -108,10 +133,27 @@ function memberHeadings(contentDir) {
   );
 }
 
-/** Compares the Loader Interface page under `contentDir` with the typings (the installed ones by default). */
+/** @typedef {{ member: string, line: number }} MemberAt */
+/**
+ * @typedef {object} LoaderContextReport
+ * @property {string[]} interfaces
+ * @property {number} required
+ * @property {number} covered
+ * @property {boolean} missingPage
+ * @property {{ member: string, interface: string }[]} missing
+ * @property {MemberAt[]} unknown
+ * @property {MemberAt[]} notDeprecated
+ */
+
+/**
+ * Compares the Loader Interface page under `contentDir` with the typings (the installed ones by default).
+ * @param {string} contentDir
+ * @param {string} [typesPath]
+ */
 export function coverage(contentDir, typesPath = WEBPACK_TYPES) {
   const { interfaces, members } = loaderContextMembers(typesPath);
   const headings = memberHeadings(contentDir);
+  /** @type {LoaderContextReport} */
   const report = {
     interfaces,
     required: members.length,
@@ -123,6 +165,7 @@ export function coverage(contentDir, typesPath = WEBPACK_TYPES) {
   };
   const byName = new Map(members.map((m) => [m.member, m]));
   // A member cannot have two headings: equal headings get equal ids, which readPage rejects.
+  /** @type {Set<string>} */
   const seen = new Set();
   for (const heading of headings ?? []) {
     const member = byName.get(heading.member);
@@ -160,6 +203,7 @@ if (isMain(import.meta.url)) {
       console.log(`content/${PAGE} line ${d.line}: this.${d.member} is deprecated; its section must say so`);
   }
   const failed =
-    report.missingPage || ['missing', 'unknown', 'notDeprecated'].some((k) => report[k].length > 0);
+    report.missingPage ||
+    /** @type {const} */ (['missing', 'unknown', 'notDeprecated']).some((k) => report[k].length > 0);
   process.exitCode = failed ? 1 : 0;
 }

@@ -103,6 +103,11 @@ export const GENERATED_NAMES = new Set([
   '__webpack_worklet_module__',
 ]);
 
+/**
+ * Every `.js` file under `dir`.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function jsFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -111,13 +116,21 @@ function jsFiles(dir) {
   });
 }
 
-/** Every NAME_PATTERN token in the `.js` files of the given folders, with the files that spell it. */
+/**
+ * Every NAME_PATTERN token in the `.js` files of the given folders, with the files that spell it.
+ * @param {string[]} dirs
+ */
 export function namesInSource(dirs) {
+  /** @type {Map<string, Set<string>>} */
   const names = new Map();
   for (const file of dirs.flatMap(jsFiles)) {
     for (const [name] of readFileSync(file, 'utf8').matchAll(NAME_PATTERN)) {
-      if (!names.has(name)) names.set(name, new Set());
-      names.get(name).add(file);
+      let files = names.get(name);
+      if (!files) {
+        files = new Set();
+        names.set(name, files);
+      }
+      files.add(file);
     }
   }
   return names;
@@ -126,6 +139,7 @@ export function namesInSource(dirs) {
 /** Names that a parser made by the installed webpack rewrites or evaluates as free variables. */
 export function namesTheParserHandles() {
   const { params } = freshCompilation();
+  /** @type {Set<string>} */
   const handled = new Set();
   for (const type of MODULE_TYPES) {
     const { hooks } = params.normalModuleFactory.getParser(type);
@@ -139,7 +153,10 @@ export function namesTheParserHandles() {
   return handled;
 }
 
-/** The module variables of the installed webpack, and lib/ names that are neither variable nor known generated code. */
+/**
+ * The module variables of the installed webpack, and lib/ names that are neither variable nor known generated code.
+ * @param {string[]} [extraLibDirs]
+ */
 export function definedVariables(extraLibDirs = []) {
   const lib = join(require.resolve('webpack/package.json'), '..', 'lib');
   const inSource = namesInSource([lib, ...extraLibDirs]);
@@ -153,7 +170,10 @@ export function definedVariables(extraLibDirs = []) {
   return { variables: variables.sort(), unclassified: unclassified.sort() };
 }
 
-/** Variable headings of the page: headings made of one inline code span that is a whole NAME_PATTERN name. */
+/**
+ * Variable headings of the page: headings made of one inline code span that is a whole NAME_PATTERN name.
+ * @param {string} contentDir
+ */
 function variableHeadings(contentDir) {
   const { body } = readPage(contentDir, join('api', 'module-variables.mdx'));
   return body.headings.flatMap(({ node }) => {
@@ -164,7 +184,11 @@ function variableHeadings(contentDir) {
   });
 }
 
-/** Coverage of `api/module-variables.mdx` under `contentDir`. */
+/**
+ * Coverage of `api/module-variables.mdx` under `contentDir`.
+ * @param {string} contentDir
+ * @param {string[]} [extraLibDirs]
+ */
 export function coverage(contentDir, extraLibDirs = []) {
   const { variables, unclassified } = definedVariables(extraLibDirs);
   const headings = variableHeadings(contentDir);

@@ -6,15 +6,26 @@
 import { toString } from 'mdast-util-to-string';
 import { pathExists, propertiesOf } from './schema-shapes.mjs';
 
+/** @typedef {{ page: string, option: string }} OptionRef an option heading of a page */
+/** @typedef {OptionRef & { line: number }} OptionAt an option heading and its line in the file */
+/** @typedef {{ name: string, schema: import('./schema-shapes.mjs').SchemaNode }} NamedSchema */
+
 /**
  * Required, missing, unknown and untyped option headings of one page. `schemas` is a list of
  * `{ name, schema }`; with more than one, headings are qualified by `name`.
+ * @param {string} page
+ * @param {import('./reference-headings.mjs').ReferenceHeading[]} headings
+ * @param {NamedSchema[]} schemas
  */
 export function checkOptionHeadings(page, headings, schemas) {
   const qualified = schemas.length > 1;
+  /** @type {OptionRef[]} */
   const required = [];
+  /** @type {OptionRef[]} */
   const missing = [];
+  /** @type {OptionAt[]} */
   const unknown = [];
+  /** @type {OptionAt[]} */
   const untyped = [];
   for (const { name, schema } of schemas) {
     for (const option of propertiesOf(schema, schema)) {

@@ -21,29 +21,70 @@ const USAGE =
 // (Several do not export their package.json, so `require.resolve` cannot find it.)
 const NODE_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 
-/** The folder of an installed package. */
-const packageDir = (name) => join(NODE_MODULES, name);
+/** @typedef {import('./schema-shapes.mjs').SchemaNode} SchemaNode */
+/**
+ * A third-party page: its package, and the schemas it documents by qualifier (`options`, or
+ * `plugin` and `loader`), each loaded when the page is checked.
+ * @typedef {{ package: string, schemas: { [qualifier: string]: () => SchemaNode } }} PackagePage
+ */
+/** @typedef {import('./option-headings.mjs').OptionRef} OptionRef */
+/** @typedef {import('./option-headings.mjs').OptionAt} OptionAt */
+/**
+ * @typedef {object} PackageReport
+ * @property {{ [name: string]: { page: string, version: string, options: number, covered: number } }} packages
+ * @property {number} required
+ * @property {number} covered
+ * @property {OptionRef[]} missing
+ * @property {OptionAt[]} unknown
+ * @property {OptionAt[]} untyped
+ * @property {{ page: string, version: string }[]} unversioned
+ * @property {string[]} absentPages
+ */
 
-/** A schema read from a JSON file the package ships. */
+/** The folder of an installed package. */
+const packageDir = (/** @type {string} */ name) => join(NODE_MODULES, name);
+
+/**
+ * A schema read from a JSON file the package ships.
+ * @param {string} name
+ * @param {string} file
+ * @returns {() => SchemaNode}
+ */
 const shipped = (name, file) => () => JSON.parse(readFileSync(join(packageDir(name), file), 'utf8'));
 
-/** A page of one package whose schema is the JSON file it ships (most ship `dist/options.json`). */
+/**
+ * A page of one package whose schema is the JSON file it ships (most ship `dist/options.json`).
+ * @param {string} name
+ * @param {string} [file]
+ * @returns {PackagePage}
+ */
 const withSchema = (name, file = 'dist/options.json') => ({
   package: name,
   schemas: { options: shipped(name, file) },
 });
 
-/** An object schema with the given property names, for packages that ship no schema. */
+/**
+ * An object schema with the given property names, for packages that ship no schema.
+ * @param {string[]} names
+ * @returns {SchemaNode}
+ */
 const withProperties = (names) => ({
   type: 'object',
   properties: Object.fromEntries(names.map((n) => [n, {}])),
 });
 
-/** Property names of an interface in a package's typings, read with the TypeScript parser. */
+/**
+ * Property names of an interface in a package's typings, read with the TypeScript parser.
+ * @param {string} name
+ * @param {string} file
+ * @param {string} interfaceName
+ */
 function interfaceProperties(name, file, interfaceName) {
   const path = join(packageDir(name), file);
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  /** @type {string[]} */
   const names = [];
+  /** @param {ts.Node} node */
   const visit = (node) => {
     if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) {
       for (const member of node.members)
@@ -60,14 +101,33 @@ function interfaceProperties(name, file, interfaceName) {
  * Options a loader with a free-form schema (`additionalProperties: true`, no properties) reads
  * itself, from its source: `options.x` reads (not `./options.json`) and `const { x } = options`. The rest of what it
  * is given passes through to the tool it wraps (CoffeeScript, the executed module).
+ * @param {string} name
+ * @param {string} file
  */
 function optionsReadBy(name, file) {
   const source = readFileSync(join(packageDir(name), file), 'utf8');
-  const names = new Set([...source.matchAll(/(?<![\w/])options\.(\w+)/g)].map((match) => match[1]));
-  for (const [, list] of source.matchAll(/const \{([^}]*)\} = options\b/g))
-    for (const part of list.split(',')) if (part.trim()) names.add(part.trim().split(/[\s:=]/)[0]);
+  const names = new Set(captures(source, /(?<![\w/])options\.(\w+)/g));
+  for (const list of captures(source, /const \{([^}]*)\} = options\b/g))
+    for (const part of list.split(',')) {
+      // `split` gives at least one string, so the default is never taken.
+      const [option = ''] = part.trim().split(/[\s:=]/);
+      if (part.trim()) names.add(option);
+    }
   if (names.size === 0) throw new Error(`${name}/${file} reads no options`);
   return [...names];
+}
+
+/**
+ * The first group of every match of `pattern` (global, its group always taking part) in `source`.
+ * @param {string} source
+ * @param {RegExp} pattern
+ */
+function captures(source, pattern) {
+  return [...source.matchAll(pattern)].map((match) => {
+    const group = match[1];
+    if (group === undefined) throw new Error(`${pattern} matched without its group`);
+    return group;
+  });
 }
 
 /** Options thread-loader's worker pool reads (`options.x` in its `getPool`). */
@@ -75,12 +135,13 @@ function threadLoaderOptions() {
   const source = readFileSync(join(packageDir('thread-loader'), 'dist', 'workerPools.js'), 'utf8');
   const pool = /function getPool\(options\) \{([\s\S]*?)\n\}/.exec(source)?.[1];
   if (!pool) throw new Error('thread-loader/dist/workerPools.js has no getPool(options)');
-  return [...new Set([...pool.matchAll(/options\.(\w+)/g)].map((match) => match[1]))];
+  return [...new Set(captures(pool, /options\.(\w+)/g))];
 }
 
 /**
  * The page of each package and the schemas it documents. A page with two schemas (a plugin
  * and its loader) qualifies its headings with `plugin.` and `loader.`.
+ * @type {{ [page: string]: PackagePage }}
  */
 export const PACKAGE_PAGES = {
   'loaders/babel-loader': withSchema('babel-loader', 'lib/schema.json'),
@@ -148,7 +209,11 @@ export const PACKAGE_PAGES = {
   'plugins/terser-webpack-plugin': withSchema('terser-webpack-plugin'),
 };
 
-/** The text of a page before its first `##`: where docs/CONTENT.md wants the version named. */
+/**
+ * The text of a page before its first `##`: where docs/CONTENT.md wants the version named.
+ * @param {string} contentDir
+ * @param {string} page
+ */
 function introduction(contentDir, page) {
   const { body } = readPage(contentDir, `${page}.mdx`);
   const end = body.tree.children.findIndex((node) => node.type === 'heading' && node.depth <= 2);
@@ -158,8 +223,13 @@ function introduction(contentDir, page) {
     .join('\n');
 }
 
-/** Coverage of the third-party pages in `contentDir` (the folder holding `loaders/` and `plugins/`). */
+/**
+ * Coverage of the third-party pages in `contentDir` (the folder holding `loaders/` and `plugins/`).
+ * @param {string} contentDir
+ * @param {{ [page: string]: PackagePage }} pages
+ */
 export function coverage(contentDir, pages = PACKAGE_PAGES) {
+  /** @type {PackageReport} */
   const report = {
     packages: {},
     required: 0,
@@ -178,7 +248,9 @@ export function coverage(contentDir, pages = PACKAGE_PAGES) {
     }
     const list = Object.entries(schemas).map(([qualifier, load]) => ({ name: qualifier, schema: load() }));
     const checked = checkOptionHeadings(page, headings, list);
-    const version = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+    const { version } = /** @type {{ version: string }} */ (
+      JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8'))
+    );
     // A page names the version it describes before its first section, so readers of a newer
     // release know at once; a dependency upgrade then fails here until the page is reread.
     if (!introduction(contentDir, page).includes(`${name} ${version}`))
@@ -204,8 +276,9 @@ if (isMain(import.meta.url)) {
   });
   const contentDir = values.content;
   const only = values.page;
-  const pages = only ? { [only]: PACKAGE_PAGES[only] } : PACKAGE_PAGES;
-  if (only && !PACKAGE_PAGES[only]) throw new Error(`${only} is not a third-party page this script knows`);
+  const chosen = only ? PACKAGE_PAGES[only] : undefined;
+  if (only && !chosen) throw new Error(`${only} is not a third-party page this script knows`);
+  const pages = only && chosen ? { [only]: chosen } : PACKAGE_PAGES;
   const report = coverage(contentDir, pages);
   if (values.json) process.stdout.write(JSON.stringify(report));
   else {

@@ -58,18 +58,28 @@ export const SCHEMAS_WITHOUT_PAGE = {
   'sharing/SharePlugin': 'applied by ModuleFederationPlugin from its shared option',
 };
 
-/** Every `*Plugin.json` schema webpack ships, as a path below `schemas/plugins/` without `.json`. */
+/** @typedef {import('./option-headings.mjs').OptionRef} OptionRef */
+/** @typedef {import('./option-headings.mjs').OptionAt} OptionAt */
+
+/**
+ * Every `*Plugin.json` schema webpack ships, as a path below `schemas/plugins/` without `.json`.
+ * @param {string} [dir]
+ */
 export function pluginSchemas(dir = SCHEMAS) {
-  return readdirSync(dir, { recursive: true })
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /Plugin\.json$/.test(file))
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 }
 
 /** The plugin's class name from a schema path: `dll/DllPlugin` gives `DllPlugin`. */
-const pluginName = (schemaPath) => schemaPath.split('/').pop();
+const pluginName = (/** @type {string} */ schemaPath) => schemaPath.slice(schemaPath.lastIndexOf('/') + 1);
 
-/** Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`). */
+/**
+ * Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`).
+ * @param {string} contentDir
+ * @param {string} [schemaDir]
+ */
 export function coverage(contentDir, schemaDir = SCHEMAS) {
   const shipped = pluginSchemas(schemaDir);
   const unassigned = shipped.filter((path) => !(path in SCHEMA_PAGES) && !(path in SCHEMAS_WITHOUT_PAGE));
@@ -77,15 +87,21 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
   const vanished = [...Object.keys(SCHEMA_PAGES), ...Object.keys(SCHEMAS_WITHOUT_PAGE)].filter(
     (path) => !shipped.includes(path),
   );
+  /** @type {Map<string, string[]>} */
   const byPage = new Map();
   for (const [path, page] of Object.entries(SCHEMA_PAGES)) {
     if (vanished.includes(path)) continue;
     byPage.set(page, [...(byPage.get(page) ?? []), path]);
   }
+  /** @type {OptionRef[]} */
   const required = [];
+  /** @type {OptionRef[]} */
   const missing = [];
+  /** @type {OptionAt[]} */
   const unknown = [];
+  /** @type {string[]} */
   const absentPages = [];
+  /** @type {OptionAt[]} */
   const untyped = [];
   for (const [page, paths] of byPage) {
     const file = `plugins/${page}.mdx`;
@@ -96,7 +112,9 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
     }
     const schemas = paths.map((path) => ({
       name: pluginName(path),
-      schema: require(join(schemaDir, `${path}.json`)),
+      schema: /** @type {import('./schema-shapes.mjs').SchemaNode} */ (
+        require(join(schemaDir, `${path}.json`))
+      ),
     }));
     const checked = checkOptionHeadings(page, headings, schemas);
     required.push(...checked.required);
@@ -123,6 +141,7 @@ if (isMain(import.meta.url)) {
   const contentDir = values.content;
   const result = coverage(contentDir, values.schemas ?? SCHEMAS);
   const page = values.page;
+  /** @param {{ page: string }} entry */
   const onPage = (entry) => !page || entry.page === page;
   const report = {
     ...result,

@@ -4,16 +4,28 @@
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 
-/** Code-span headings of `contentDir/relPath` with their section's nodes and file line; null when the page does not exist. */
+/**
+ * A code-span heading, its level, its line in the file and the nodes of its section.
+ * @typedef {{ name: string, depth: number, line: number, nodes: import('mdast').RootContent[] }} ReferenceHeading
+ */
+
+/**
+ * Code-span headings of `contentDir/relPath` with their section's nodes and file line; null when the page does not exist.
+ * @param {string} contentDir
+ * @param {string} relPath
+ * @returns {ReferenceHeading[] | null}
+ */
 export function referenceHeadings(contentDir, relPath) {
   let body;
   try {
     ({ body } = readPage(contentDir, relPath));
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
     throw error;
   }
+  /** @type {ReferenceHeading[]} */
   const headings = [];
+  /** @type {ReferenceHeading | null} */
   let current = null;
   for (const node of body.tree.children) {
     if (node.type === 'heading') {
@@ -24,7 +36,7 @@ export function referenceHeadings(contentDir, relPath) {
         current = {
           name,
           depth: node.depth,
-          line: node.position.start.line + body.place.lineOffset,
+          line: (node.position?.start.line ?? 0) + body.place.lineOffset,
           nodes: [],
         };
         headings.push(current);

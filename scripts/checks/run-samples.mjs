@@ -48,10 +48,35 @@ const SAMPLE_SECTIONS = ['api', 'plugins', 'loaders', 'contribute'];
 /** Sections whose code must run: every code fence there is a sample's file or marked `partial`. */
 const STRICT_SECTIONS = new Set(['api', 'contribute']);
 
-/** The samples of every page under `root/content/<section>`, and the fences that are neither sample nor partial. */
+/**
+ * A sample of a page: the files its fences write, the commands it runs, the lines it promises
+ * to print, and what is wrong with its fences.
+ * @typedef {{ page: string, name: string, files: { path: string, value: string, where: string }[], commands: string[], output: string[], problems: string[] }} Sample
+ */
+/** @typedef {{ ok: boolean, output: string, status?: string | number | null }} CommandResult */
+/**
+ * @typedef {object} SampleReport
+ * @property {string[]} files
+ * @property {string[]} commands
+ * @property {string[]} output
+ * @property {string[]} problems
+ * @property {string} printed
+ * @property {boolean} cached
+ * @property {string} inputs the key of its inputs
+ * @property {(string | undefined)[] | undefined} proof
+ */
+/** @typedef {{ unmarked: string[], samples: { [key: string]: SampleReport } }} SamplesReport */
+
+/**
+ * The samples of every page under `root/content/<section>`, and the fences that are neither sample nor partial.
+ * @param {string} root
+ * @param {string} [onlyPage]
+ */
 export function collectSamples(root, onlyPage) {
   const contentDir = join(root, 'content');
+  /** @type {Map<string, Sample>} */
   const samples = new Map();
+  /** @type {string[]} */
   const unmarked = [];
   for (const section of SAMPLE_SECTIONS) {
     const dir = join(contentDir, section);
@@ -75,9 +100,11 @@ export function collectSamples(root, onlyPage) {
           return;
         }
         const key = `${page}#${name}`;
-        if (!samples.has(key))
-          samples.set(key, { page, name, files: [], commands: [], output: [], problems: [] });
-        const sample = samples.get(key);
+        let sample = samples.get(key);
+        if (!sample) {
+          sample = { page, name, files: [], commands: [], output: [], problems: [] };
+          samples.set(key, sample);
+        }
         if (metaFlag(meta, 'run'))
           sample.commands.push(
             ...node.value
@@ -117,15 +144,22 @@ const COMMAND_TIMEOUT_MS = 5 * 60 * 1000;
  * side, and two servers counting up from the same port can both find it free and one then
  * fails to listen.
  */
-const devServerBasePort = (slot) => 8080 + slot * 1000;
+const devServerBasePort = (/** @type {number} */ slot) => 8080 + slot * 1000;
 
-/** Runs one command line of a sample in its folder; `npx x` runs the installed bin `x`. */
+/**
+ * Runs one command line of a sample in its folder; `npx x` runs the installed bin `x`.
+ * @param {string} dir
+ * @param {string} command
+ * @param {number} slot
+ * @returns {Promise<CommandResult>}
+ */
 function runCommand(dir, command, slot) {
   const argv = command
     .replace(/^\$\s*/, '')
     .replace(/^npx\s+/, '')
     .split(/\s+/);
-  const [program, ...args] = argv;
+  // `split` gives at least one string, so the default is never taken.
+  const [program = '', ...args] = argv;
   const executable = program === 'node' ? process.execPath : join(REPO, 'node_modules', '.bin', program);
   return new Promise((resolve) => {
     const child = spawn(executable, args, {
@@ -159,7 +193,11 @@ function runCommand(dir, command, slot) {
   });
 }
 
-/** Every file under `dir` with its contents, in a stable order. */
+/**
+ * Every file under `dir` with its contents, in a stable order.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function folderContents(dir) {
   return readdirSync(dir)
     .sort()
@@ -171,12 +209,14 @@ function folderContents(dir) {
     });
 }
 
+/** @type {string[] | undefined} */
 let environment;
 
 /** What every sample depends on besides its own fences: this runner, the fixture project, the locked packages, Node.js. */
 function sampleEnvironment() {
   environment ??= [
-    process.versions.node.split('.')[0],
+    // `split` gives at least one string, so the fallback is never taken.
+    process.versions.node.split('.')[0] ?? '',
     readFileSync(new URL(import.meta.url), 'utf8'),
     readFileSync(join(REPO, 'package-lock.json'), 'utf8'),
     ...folderContents(PROJECT),
@@ -184,7 +224,10 @@ function sampleEnvironment() {
   return environment;
 }
 
-/** The key of a sample's inputs: a passed run recorded under it stands until one of them changes. */
+/**
+ * The key of a sample's inputs: a passed run recorded under it stands until one of them changes.
+ * @param {Sample} sample
+ */
 function sampleKey(sample) {
   const digest = createHash('sha256');
   const inputs = [
@@ -201,7 +244,11 @@ function sampleKey(sample) {
   return digest.digest('hex');
 }
 
-/** Writes a sample over the fixture project, runs it (in pool slot `slot`) and returns its problems and what it printed. */
+/**
+ * Writes a sample over the fixture project, runs it (in pool slot `slot`) and returns its problems and what it printed.
+ * @param {Sample} sample
+ * @param {number} [slot]
+ */
 export async function runSample(sample, slot = 0) {
   const problems = [...sample.problems];
   const dir = join(WORK, `${sample.page.replace(/\//g, '-')}-${sample.name}`);
@@ -239,34 +286,57 @@ export async function runSample(sample, slot = 0) {
   return { problems, printed };
 }
 
-/** For each promised line, the first printed line holding it: what a recorded pass keeps as its proof. */
+/**
+ * For each promised line, the first printed line holding it: what a recorded pass keeps as its proof.
+ * @param {Sample} sample
+ * @param {string} printed
+ */
 function evidence(sample, printed) {
   const lines = printed.split('\n').map((l) => l.trim());
   return sample.output.map((expected) => lines.find((line) => line.includes(expected)));
 }
 
+/** @type {{ [key: string]: unknown } | undefined} */
 let committed;
 
 /** The committed record of passes: sample key → its evidence lines. */
 function committedPasses() {
-  committed ??= existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')) : {};
+  committed ??= /** @type {{ [key: string]: unknown }} */ (
+    existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')) : {}
+  );
   return committed;
 }
 
-/** The recorded evidence of a pass with these inputs, if it still proves every promised line. */
+/**
+ * The recorded evidence of a pass with these inputs, if it still proves every promised line.
+ * @param {Sample} sample
+ * @param {string} key
+ * @returns {string[] | undefined}
+ */
 function recordedPass(sample, key) {
   const local = join(PASSED, `${key}.json`);
+  /** @type {unknown} */
   const proof =
     committedPasses()[key] ?? (existsSync(local) ? JSON.parse(readFileSync(local, 'utf8')) : undefined);
   if (!Array.isArray(proof) || proof.length !== sample.output.length) return undefined;
-  return sample.output.every(
-    (expected, index) => typeof proof[index] === 'string' && proof[index].includes(expected),
-  )
-    ? proof
+  /** @type {unknown[]} */
+  const lines = proof;
+  return sample.output.every((expected, index) => {
+    const line = lines[index];
+    return typeof line === 'string' && line.includes(expected);
+  })
+    ? // Every line is a string: checked just above.
+      /** @type {string[]} */ (lines)
     : undefined;
 }
 
-/** A sample's result: from a recorded pass with the same inputs, else by running it (and recording a pass). */
+/**
+ * A sample's result: from a recorded pass with the same inputs, else by running it (and recording a pass).
+ * @param {Sample} sample
+ * @param {boolean} useCache
+ * @param {number} slot
+ * @returns {Promise<{ key: string, problems: string[], printed: string, proof?: (string | undefined)[], cached: boolean }>}
+ */
 async function sampleResult(sample, useCache, slot) {
   const key = sampleKey(sample);
   const proof = useCache ? recordedPass(sample, key) : undefined;
@@ -279,31 +349,46 @@ async function sampleResult(sample, useCache, slot) {
   return { key, ...result, proof: found, cached: false };
 }
 
-/** Runs `task(item, slot)` on each item, `limit` at a time (slot: which of them, from 0), resolving with the results in the items' order. */
+/**
+ * Runs `task(item, slot)` on each item, `limit` at a time (slot: which of them, from 0), resolving with the results in the items' order.
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T, slot: number) => Promise<R>} task
+ * @returns {Promise<R[]>}
+ */
 async function inPool(items, limit, task) {
+  /** @type {R[]} */
   const results = new Array(items.length);
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item when it is free.
+  const queue = items.entries();
+  /** @param {number} slot */
   const worker = async (slot) => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await task(items[index], slot);
-    }
+    for (const [index, item] of queue) results[index] = await task(item, slot);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, (_, slot) => worker(slot)));
   return results;
 }
 
-/** Every sample's problems by `page#name`, and the fences that must be marked. */
+/**
+ * Every sample's problems by `page#name`, and the fences that must be marked.
+ * @param {string} root
+ * @param {string} [onlyPage]
+ * @param {{ useCache?: boolean }} [options]
+ * @returns {Promise<SamplesReport>}
+ */
 export async function runSamples(root, onlyPage, { useCache = true } = {}) {
   const { samples, unmarked } = collectSamples(root, onlyPage);
   const entries = [...samples];
   const results = await inPool(entries, availableParallelism(), ([, sample], slot) =>
     sampleResult(sample, useCache, slot),
   );
+  /** @type {SamplesReport} */
   const report = { unmarked, samples: {} };
   entries.forEach(([key, sample], index) => {
-    const { key: inputs, problems, printed, cached, proof } = results[index];
+    const result = results[index];
+    if (!result) throw new Error(`samples: no result for ${key}`);
+    const { key: inputs, problems, printed, cached, proof } = result;
     report.samples[key] = {
       files: sample.files.map((f) => f.path),
       commands: sample.commands,
@@ -318,7 +403,10 @@ export async function runSamples(root, onlyPage, { useCache = true } = {}) {
   return report;
 }
 
-/** Rewrites samples/passed.json with the passes of a full run of the site's samples. */
+/**
+ * Rewrites samples/passed.json with the passes of a full run of the site's samples.
+ * @param {SamplesReport} report
+ */
 function writeRecord(report) {
   const passes = Object.values(report.samples)
     .filter((sample) => sample.problems.length === 0)

@@ -40,12 +40,21 @@ export const PRESETS = [
 export async function collectFields() {
   mkdirSync(join(REPO, '.cache'), { recursive: true });
   const output = mkdtempSync(join(REPO, '.cache', 'stats-coverage-'));
+  /** @type {Map<string, string[]>} */
   const fields = new Map();
+  /**
+   * @param {object} json
+   * @param {string} from
+   */
   const record = (json, from) => {
     // Object.keys, not JSON.stringify: `filteredAssets` and `env` are keys whose value may be undefined.
     for (const key of Object.keys(json)) {
-      if (!fields.has(key)) fields.set(key, []);
-      fields.get(key).push(from);
+      let sources = fields.get(key);
+      if (!sources) {
+        sources = [];
+        fields.set(key, sources);
+      }
+      sources.push(from);
     }
   };
   let passes = 0;
@@ -83,7 +92,10 @@ export async function collectFields() {
   return [...fields].map(([key, from]) => ({ key, from })).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Field headings of the page's top-level section, or `undefined` when the page or the section is missing. */
+/**
+ * Field headings of the page's top-level section, or `undefined` when the page or the section is missing.
+ * @param {string} contentDir
+ */
 export function fieldHeadings(contentDir) {
   if (!existsSync(join(contentDir, PAGE))) return undefined;
   const { body } = readPage(contentDir, PAGE);
@@ -99,7 +111,10 @@ export function fieldHeadings(contentDir) {
   return headings;
 }
 
-/** Coverage of `content/api/stats.mdx` under `contentDir` against the fields of a real build. */
+/**
+ * Coverage of `content/api/stats.mdx` under `contentDir` against the fields of a real build.
+ * @param {string} contentDir
+ */
 export async function coverage(contentDir) {
   const fields = await collectFields();
   const headings = fieldHeadings(contentDir);

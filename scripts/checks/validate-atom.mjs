@@ -7,7 +7,11 @@ import { commandLine, isMain, usageError } from '../shared/main.mjs';
 
 const SCHEMA = new URL('../../__tests__/fixtures/feed/atom.rng', import.meta.url);
 
-/** The problems of an Atom feed document, one line each; an empty list means it is valid. */
+/**
+ * The problems of an Atom feed document, one line each; an empty list means it is valid.
+ * @param {string} xml
+ * @returns {Promise<string[]>}
+ */
 export async function atomFeedProblems(xml) {
   const result = await validateXML({
     xml: [{ fileName: 'atom.xml', contents: xml }],
@@ -15,6 +19,7 @@ export async function atomFeedProblems(xml) {
     extension: 'relaxng',
   });
   if (!result.valid) return result.errors.map((error) => error.rawMessage.trim());
+  /** @type {string[]} */
   const problems = [];
   const entries = [...xml.matchAll(/<entry\b[\s\S]*?<\/entry>/g)].map(([entry]) => entry);
   const feedHead = xml.replace(/<entry\b[\s\S]*?<\/entry>/g, '');

@@ -10,6 +10,11 @@ import { commandLine } from '../shared/main.mjs';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The module a configuration file exports, loaded as webpack-cli loads it.
+ * @param {string} file
+ * @returns {Promise<unknown>}
+ */
 async function load(file) {
   if (file.endsWith('.ts')) {
     // Like ts-node in webpack-cli: compile to CommonJS, then require the result.
@@ -28,10 +33,20 @@ async function load(file) {
   return require(file);
 }
 
-/** Resolves a configuration export: object, array, function of (env, argv) or promise. */
+/** @typedef {(env: object, argv: { mode: string }) => unknown} ConfigFunction */
+
+/**
+ * Resolves a configuration export: object, array, function of (env, argv) or promise.
+ * @param {unknown} exported
+ * @returns {Promise<unknown[]>}
+ */
 async function resolveExport(exported) {
-  let config = exported && exported.__esModule ? exported.default : exported;
-  if (typeof config === 'function') config = config({}, { mode: 'production' });
+  // Read as a compiled ES module's exports; any other value has no `__esModule` and is the export.
+  const exports = /** @type {{ __esModule?: unknown, default?: unknown } | null | undefined} */ (exported);
+  /** @type {unknown} */
+  let config = exports && exports.__esModule ? exports.default : exported;
+  if (typeof config === 'function')
+    config = /** @type {ConfigFunction} */ (config)({}, { mode: 'production' });
   config = await config;
   return Array.isArray(config) ? config : [config];
 }
@@ -41,17 +56,23 @@ const { positionals: files } = commandLine(
   'node scripts/checks/validate-webpack-configs.mjs file ...',
   { options: {}, allowPositionals: true },
 );
+/** @type {{ file: string, ok: boolean, error?: string }[]} */
 const results = [];
 for (const file of files) {
   try {
     const configs = await resolveExport(await load(file));
     for (const config of configs) {
-      const resolved = typeof config === 'function' ? await config({}, { mode: 'production' }) : config;
-      webpack.validate(resolved);
+      const resolved =
+        typeof config === 'function'
+          ? await /** @type {ConfigFunction} */ (config)({}, { mode: 'production' })
+          : config;
+      // What the file exports is unknown until webpack's own validation has checked it.
+      webpack.validate(/** @type {import('webpack').Configuration} */ (resolved));
     }
     results.push({ file, ok: true });
   } catch (error) {
-    results.push({ file, ok: false, error: String(error.message ?? error).slice(0, 2000) });
+    const { message } = /** @type {{ message?: unknown }} */ (error);
+    results.push({ file, ok: false, error: String(message ?? error).slice(0, 2000) });
   }
 }
 process.stdout.write(JSON.stringify(results));
