@@ -111,12 +111,15 @@ export function launchBrowser() {
 }
 
 // Service workers are blocked unless a test is about them, so each behaviour is seen alone.
-export const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' };
+export const DESKTOP = {
+  viewport: { width: 1280, height: 800 },
+  serviceWorkers: /** @type {const} */ ('block'),
+};
 export const PHONE = {
   viewport: { width: 375, height: 812 },
   isMobile: true,
   hasTouch: true,
-  serviceWorkers: 'block',
+  serviceWorkers: /** @type {const} */ ('block'),
 };
 
 /**

@@ -42,6 +42,7 @@ const pages = exportedPages();
  * pages, and the smallest printable page for the printable layout (they all share it, and the
  * largest takes minutes to scan).
  */
+/** @type {Map<string | undefined, typeof pages>} */
 const sections = new Map();
 for (const page of pages.filter((p) => !p.url.endsWith('/printable/')))
   sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
@@ -56,12 +57,13 @@ const darkPages = [
 ];
 
 const scans = [
-  ...pages.map((page) => ({ ...page, theme: 'light' })),
-  ...darkPages.map((page) => ({ ...page, theme: 'dark' })),
+  ...pages.map((page) => ({ ...page, theme: /** @type {const} */ ('light') })),
+  ...darkPages.map((page) => ({ ...page, theme: /** @type {const} */ ('dark') })),
 ];
 // Recording trusts only passes seen on this machine, never the record it replaces.
 const passes = a11yPasses({ recorded: !recording });
 /** What passed in this run, scanned or by fingerprint: page and theme → fingerprint. */
+/** @type {Map<string, string>} */
 const passedNow = new Map();
 
 describe('axe finds no violations on any exported page', { concurrency: 2 }, () => {

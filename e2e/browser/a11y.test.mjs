@@ -10,7 +10,7 @@ const PAGES = ['/', '/concepts/output/', '/no-such-page/'];
 
 describe('axe finds no violations', () => {
   for (const path of PAGES) {
-    for (const theme of ['light', 'dark']) {
+    for (const theme of /** @type {const} */ (['light', 'dark'])) {
       it(`${path} in the ${theme} theme`, () =>
         site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
           await openForAxe(site, page, path);
@@ -29,7 +29,7 @@ describe('axe finds no violations', () => {
 });
 
 describe('focus indicators', () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of /** @type {const} */ (['light', 'dark'])) {
     it(`contrast at least 3:1 with what is behind them, for every control of a page in the ${theme} theme`, () =>
       site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
         await page.goto(site.url('/plugins/copy-webpack-plugin/'));
@@ -37,16 +37,22 @@ describe('focus indicators', () => {
         // A key press first: focus moved by script afterwards shows the keyboard's ring.
         await page.keyboard.press('Tab');
         const rings = await page.evaluate(() => {
+          /** @typedef {{ r: number, g: number, b: number }} Rgb */
+          /** @param {string} value a computed `rgb()` or `rgba()` colour */
           const rgba = (value) => {
-            const [r, g, b, a = 1] = value.match(/[\d.]+/g).map(Number);
+            const [r, g, b, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+            if (r === undefined || g === undefined || b === undefined)
+              throw new Error(`not a colour: ${value}`);
             return { r, g, b, a };
           };
-          const luminance = ({ r, g, b }) => {
-            const linear = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+          const luminance = (/** @type {Rgb} */ { r, g, b }) => {
+            const linear = (/** @type {number} */ c) =>
+              c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
             return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
           };
           // The colour behind a node: the backgrounds of its ancestors laid over one another.
-          const behind = (node) => {
+          const behind = (/** @type {Element} */ node) => {
+            /** @type {(Rgb & { a: number })[]} */
             const layers = [];
             for (let at = node.parentElement; at; at = at.parentElement) {
               const colour = rgba(getComputedStyle(at).backgroundColor);
@@ -63,13 +69,17 @@ describe('focus indicators', () => {
             );
           };
           const controls = [
-            ...document.querySelectorAll('a[href], button, summary, select, [tabindex="0"]'),
+            .../** @type {NodeListOf<HTMLElement | SVGElement>} */ (
+              document.querySelectorAll('a[href], button, summary, select, [tabindex="0"]')
+            ),
           ].filter((node) => node.checkVisibility({ visibilityProperty: true }));
           return controls.map((node) => {
             node.focus();
             const style = getComputedStyle(node);
             const ring = rgba(style.outlineColor);
-            const [light, dark] = [luminance(ring), luminance(behind(node))].sort((a, b) => b - a);
+            const [light, dark] = /** @type {[number, number]} */ (
+              [luminance(ring), luminance(behind(node))].sort((a, b) => b - a)
+            );
             return {
               control: `${node.tagName.toLowerCase()} ${(node.getAttribute('aria-label') ?? node.textContent).trim().slice(0, 30)}`,
               shown:
@@ -96,10 +106,10 @@ describe('focus indicators', () => {
 });
 
 describe('pointer targets', () => {
-  for (const [name, options] of [
+  for (const [name, options] of /** @type {const} */ ([
     ['a wide screen', DESKTOP],
     ['a phone', PHONE],
-  ]) {
+  ])) {
     it(`buttons, disclosure arrows and fields are at least 24 by 24 px on ${name}`, () =>
       site.withPage(options, async (page) => {
         await page.goto(site.url('/plugins/copy-webpack-plugin/'));
@@ -135,12 +145,18 @@ describe('keyboard', () => {
     site.withPage(DESKTOP, async (page) => {
       await page.goto(site.url('/concepts/output/'));
       await page.locator('main h1').waitFor();
+      /** @type {string[]} */
       const unnamed = [];
+      /** @type {string[]} */
       const unringed = [];
       for (let i = 0; i < 40; i += 1) {
         await page.keyboard.press('Tab');
         const info = await page.evaluate(() => {
-          const node = document.activeElement;
+          // Only some elements (form controls) have labels: `labels` is undefined on the others.
+          const node = /** @type {Element & { labels?: NodeListOf<HTMLLabelElement> | null }} */ (
+            document.activeElement
+          );
+          if (!node) throw new Error('nothing has focus');
           const style = getComputedStyle(node);
           const name =
             node.getAttribute('aria-label') ||
