@@ -3,37 +3,46 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, animationFrames, clickAtRest, hydrated, sharedSite } from '../fixtures.mjs';
 
+/** @import { Page } from 'playwright-core' */
+/** @typedef {{ x: number, y: number }} Point */
+
 const site = sharedSite(before, after);
 
-/** Opens a page and waits for hydration, so React's handlers are there for what the test does. */
+/**
+ * Opens a page and waits for hydration, so React's handlers are there for what the test does.
+ * @param {Page} page
+ * @param {string} path
+ */
 async function open(page, path) {
   await page.goto(site.url(path));
   await hydrated(page);
 }
 const PAGE = '/concepts/output/';
 
-/** Dispatches a touch drag from `from` to `to` (page coordinates) on the document. */
+/**
+ * Dispatches a touch drag from `from` to `to` (page coordinates) on the document.
+ * @param {Page} page
+ * @param {Point} from
+ * @param {Point} to
+ */
 async function swipe(page, from, to) {
-  await page.evaluate(
-    ([start, end]) => {
-      const touch = (point) =>
-        new Touch({ identifier: 1, target: document.body, clientX: point.x, clientY: point.y });
-      document.dispatchEvent(
-        new TouchEvent('touchstart', {
-          touches: [touch(start)],
-          changedTouches: [touch(start)],
-          bubbles: true,
-        }),
-      );
-      document.dispatchEvent(
-        new TouchEvent('touchend', { touches: [], changedTouches: [touch(end)], bubbles: true }),
-      );
-    },
-    [from, to],
-  );
+  await page.evaluate(([start, end]) => {
+    const touch = (/** @type {Point} */ point) =>
+      new Touch({ identifier: 1, target: document.body, clientX: point.x, clientY: point.y });
+    document.dispatchEvent(
+      new TouchEvent('touchstart', {
+        touches: [touch(start)],
+        changedTouches: [touch(start)],
+        bubbles: true,
+      }),
+    );
+    document.dispatchEvent(
+      new TouchEvent('touchend', { touches: [], changedTouches: [touch(end)], bubbles: true }),
+    );
+  }, /** @type {const} */ ([from, to]));
 }
 
-const rootTheme = (page) =>
+const rootTheme = (/** @type {Page} */ page) =>
   page.evaluate(() => ({
     theme: document.documentElement.dataset.theme,
     dark: document.documentElement.classList.contains('dark'),
@@ -79,7 +88,9 @@ describe('mobile sidebar', () => {
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
       await toggle.click();
       await page.waitForFunction(
-        () => document.querySelector('#section-sidebar').getBoundingClientRect().left >= 0,
+        () =>
+          /** @type {Element} */ (document.querySelector('#section-sidebar')).getBoundingClientRect().left >=
+          0,
       );
       assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
       await page.getByRole('button', { name: 'Close navigation menu' }).click();
@@ -96,7 +107,9 @@ describe('mobile sidebar', () => {
       const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
       await toggle.click();
       await page.waitForFunction(
-        () => document.querySelector('#section-sidebar').getBoundingClientRect().left >= 0,
+        () =>
+          /** @type {Element} */ (document.querySelector('#section-sidebar')).getBoundingClientRect().left >=
+          0,
       );
       assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
       // The wheel over the page to the right of the panel: a reader's scroll, which the
@@ -136,14 +149,18 @@ describe('mobile sidebar', () => {
       for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
       assert.equal(
         await page.evaluate(() =>
-          document.querySelector('#section-sidebar').contains(document.activeElement),
+          /** @type {Element} */ (document.querySelector('#section-sidebar')).contains(
+            document.activeElement,
+          ),
         ),
         true,
       );
       await page.keyboard.press('Shift+Tab');
       assert.equal(
         await page.evaluate(() =>
-          document.querySelector('#section-sidebar').contains(document.activeElement),
+          /** @type {Element} */ (document.querySelector('#section-sidebar')).contains(
+            document.activeElement,
+          ),
         ),
         true,
       );
@@ -190,8 +207,11 @@ describe('line length', () => {
             const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
             return lines >= 4 ? [paragraph.textContent.length / (lines - 0.5)] : [];
           });
-          const column = document.querySelector('.prose').getBoundingClientRect().width;
-          const code = document.querySelector('.prose-chunk > .code-block').getBoundingClientRect().width;
+          const column = /** @type {Element} */ (document.querySelector('.prose')).getBoundingClientRect()
+            .width;
+          const code = /** @type {Element} */ (
+            document.querySelector('.prose-chunk > .code-block')
+          ).getBoundingClientRect().width;
           return { paragraphs: perLine.length, longest: Math.max(...perLine), column, code };
         });
         assert.ok(measure.paragraphs >= 5, `${measure.paragraphs} paragraphs measured`);
@@ -206,19 +226,19 @@ describe('sidebar items', () => {
     site.withPage(DESKTOP, async (page) => {
       await open(page, PAGE);
       const current = page.locator('.sidebar-item:has(> a[aria-current="page"]) > details');
-      assert.equal(await current.evaluate((node) => node.open), true);
+      assert.equal(await current.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), true);
       await current.locator('summary').click();
-      assert.equal(await current.evaluate((node) => node.open), false);
+      assert.equal(await current.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), false);
       await current.locator('summary').click();
-      assert.equal(await current.evaluate((node) => node.open), true);
+      assert.equal(await current.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), true);
       assert.ok((await current.locator('.sidebar-anchor').count()) > 3);
       assert.equal(await page.locator('.sidebar details').count(), 1);
     }));
 
-  for (const [name, options] of [
+  for (const [name, options] of /** @type {const} */ ([
     ['a wide screen', DESKTOP],
     ['a phone', PHONE],
-  ]) {
+  ])) {
     it(`wrap long names instead of cutting them, on ${name}`, () =>
       site.withPage(options, async (page) => {
         await open(page, '/configuration/output/');
@@ -227,7 +247,7 @@ describe('sidebar items', () => {
           await page.locator('#section-sidebar').waitFor();
         }
         const cut = await page.evaluate(() => {
-          const sidebar = document.querySelector('#section-sidebar');
+          const sidebar = /** @type {Element} */ (document.querySelector('#section-sidebar'));
           const edge = sidebar.getBoundingClientRect().right;
           return [...sidebar.querySelectorAll('a')]
             .filter(
@@ -256,7 +276,7 @@ describe('sidebar items', () => {
 });
 
 describe('language menu', () => {
-  const menu = (page) => page.getByRole('menu', { name: 'Language' });
+  const menu = (/** @type {Page} */ page) => page.getByRole('menu', { name: 'Language' });
 
   it('opens on hover, closes on leaving, and links the same path and hash on each mirror', () =>
     site.withPage(DESKTOP, async (page) => {
@@ -265,7 +285,7 @@ describe('language menu', () => {
       await menu(page).waitFor();
       const hrefs = await menu(page)
         .getByRole('menuitem')
-        .evaluateAll((links) => links.map((a) => a.href));
+        .evaluateAll((/** @type {HTMLAnchorElement[]} */ links) => links.map((a) => a.href));
       assert.deepEqual(hrefs, [
         `https://webpack.js.org${PAGE}#chunk-and-asset-filenames`,
         `https://webpack.docschina.org${PAGE}#chunk-and-asset-filenames`,
@@ -322,7 +342,9 @@ describe('language menu', () => {
 describe('version selector', () => {
   it('choosing 4 shows a spinner and opens the same path on the v4 host', () =>
     site.withPage(DESKTOP, async (page) => {
-      let release;
+      // Replaced by the promise's resolve as the promise is made.
+      /** @type {(value?: unknown) => void} */
+      let release = () => {};
       const held = new Promise((resolve) => (release = resolve));
       await page.route('https://v4.webpack.js.org/**', async (route) => {
         await held;
@@ -333,21 +355,23 @@ describe('version selector', () => {
       await page.locator('main h1').waitFor();
       await page.waitForFunction(() => document.querySelector('#doc-version') !== null);
       // Locators wait for pending navigations, so look for the spinner in the same page call.
-      const spinnerShown = await page.getByLabel('Version').evaluate(async (select) => {
-        const spinner = () =>
-          document.querySelector('[role="status"][aria-label="Loading the other version"]');
-        const shown = new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (!spinner()) return;
-            observer.disconnect();
-            resolve(true);
+      const spinnerShown = await page
+        .getByLabel('Version')
+        .evaluate(async (/** @type {HTMLSelectElement} */ select) => {
+          const spinner = () =>
+            document.querySelector('[role="status"][aria-label="Loading the other version"]');
+          const shown = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (!spinner()) return;
+              observer.disconnect();
+              resolve(true);
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
           });
-          observer.observe(document.body, { childList: true, subtree: true });
+          select.value = '4';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          return spinner() !== null || shown;
         });
-        select.value = '4';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-        return spinner() !== null || shown;
-      });
       assert.equal(spinnerShown, true);
       release();
       await page.waitForURL(`https://v4.webpack.js.org${PAGE}`);
@@ -355,7 +379,7 @@ describe('version selector', () => {
 });
 
 describe('notification bar', () => {
-  const notice = (page) => page.getByRole('region', { name: 'Notice' });
+  const notice = (/** @type {Page} */ page) => page.getByRole('region', { name: 'Notice' });
 
   it('shows until dismissed, then stays dismissed for version 3', () =>
     site.withPage(DESKTOP, async (page) => {
@@ -384,7 +408,8 @@ describe('notification bar', () => {
         );
         return {
           footerBottom: Math.max(...footerText.map((node) => node.getBoundingClientRect().bottom)),
-          barTop: document.querySelector('.notification-bar').getBoundingClientRect().top,
+          barTop: /** @type {Element} */ (document.querySelector('.notification-bar')).getBoundingClientRect()
+            .top,
         };
       });
       assert.ok(
@@ -432,25 +457,28 @@ describe('notification bar', () => {
 
 describe('page outline', () => {
   const WIDE = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
-  const outline = (page) => page.getByRole('navigation', { name: 'On this page' });
+  const outline = (/** @type {Page} */ page) => page.getByRole('navigation', { name: 'On this page' });
   /** The outline links marked as the section being read. */
-  const marked = (page) => outline(page).locator('a[aria-current="location"]');
+  const marked = (/** @type {Page} */ page) => outline(page).locator('a[aria-current="location"]');
   /** The ids of the page body's level 2 and 3 headings, read from the body itself. */
-  const headingIds = (page) =>
+  const headingIds = (/** @type {Page} */ page) =>
     page
       .locator('main .prose h2[id], main .prose h3[id]')
       .evaluateAll((headings) => headings.map((h) => h.id));
-  const outlineIds = (page) =>
+  const outlineIds = (/** @type {Page} */ page) =>
     outline(page)
       .locator('li a')
-      .evaluateAll((links) => links.map((a) => decodeURIComponent(a.hash.slice(1))));
+      .evaluateAll((/** @type {HTMLAnchorElement[]} */ links) =>
+        links.map((a) => decodeURIComponent(a.hash.slice(1))),
+      );
 
   it('on a wide screen lists the headings, marks the section being read as the reader scrolls, and leads back to the top', () =>
     site.withPage(WIDE, async (page) => {
       await page.addInitScript(() => {
         window.__shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__shifts += entry.value;
+          for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+            window.__shifts += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await open(page, '/configuration/output/');
@@ -504,7 +532,7 @@ describe('loading on a slow machine', () => {
       await page.addInitScript(() => {
         window.__shift = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__shift += entry.value;
+          for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) window.__shift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         // The first animation frame comes just before the first frame is painted.
         requestAnimationFrame(() => {
