@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, animationFrames, hydrated, pauseClock, sharedSite } from '../fixtures.mjs';
 
+/** @import { Page } from 'playwright-core' */
+
 const site = sharedSite(before, after);
 const DAY = 86400000;
 const SUPPORTERS = {
@@ -39,14 +41,17 @@ const MANY_SUPPORTERS = {
   }),
 };
 const NO_SUPPORTERS = { fetchedAt: null, supporters: [] };
-const headline = (page) => page.locator('.home-hero h1');
+const headline = (/** @type {Page} */ page) => page.locator('.home-hero h1');
 
 describe('the home page', () => {
   it('is readable without JavaScript: headline, cube, example and sponsor placeholders', () =>
     site.withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
       await page.goto(site.url('/'));
       assert.equal(await page.title(), 'webpack');
-      assert.equal((await headline(page).textContent()).replace(/\s+/g, ' '), 'bundle your assets');
+      assert.equal(
+        /** @type {string} */ (await headline(page).textContent()).replace(/\s+/g, ' '),
+        'bundle your assets',
+      );
       assert.equal(await page.locator('.cube-face').count(), 6);
       assert.ok(
         (await page.locator('.home-walkthrough pre.shiki').count()) >= 3,
@@ -60,7 +65,8 @@ describe('the home page', () => {
 
   it('rotates the headline word after five seconds, and not under reduced motion', async () => {
     // Five seconds pass when the test says so, not by waiting; the rotation's timer starts at a known time.
-    const word = async (page) => (await headline(page).textContent()).replace(/\s+/g, ' ');
+    const word = async (/** @type {Page} */ page) =>
+      /** @type {string} */ (await headline(page).textContent()).replace(/\s+/g, ' ');
     await site.withPage(DESKTOP, async (page) => {
       await pauseClock(page);
       await page.goto(site.url('/'));
@@ -118,7 +124,7 @@ describe('the home page', () => {
       if (await toggle.isChecked()) await toggle.uncheck();
       const platinum = page.getByRole('region', { name: 'Platinum' });
       await platinum.getByRole('link', { name: 'Become a platinum sponsor' }).waitFor();
-      assert.match(await platinum.textContent(), /\$50,000 or more in total/);
+      assert.match(/** @type {string} */ (await platinum.textContent()), /\$50,000 or more in total/);
       await toggle.check();
       await platinum.filter({ hasText: '$2,500 or more a month' }).waitFor();
     }));
@@ -132,7 +138,8 @@ describe('the home page', () => {
         await page.addInitScript(() => {
           window.__shift = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+            for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+              if (!entry.hadRecentInput) window.__shift += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.route('**/supporters.json', (route) =>

@@ -71,11 +71,14 @@ describe('navigation', () => {
       await page.goto(site.url('/configuration/output/'));
       await hydrated(page);
       const shifts = await page.evaluate(async () => {
-        const frames = (count) =>
-          new Promise((resolve) => {
-            const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-            step(count);
-          });
+        const frames = (/** @type {number} */ count) =>
+          /** @type {Promise<void>} */ (
+            new Promise((resolve) => {
+              /** @param {number} left */
+              const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+              step(count);
+            })
+          );
         // Until the page's height has stayed the same for three frames: the sections brought
         // in by a scroll are laid out a frame or two after it.
         const settled = async () => {
@@ -90,9 +93,12 @@ describe('navigation', () => {
         };
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
         await settled();
+        /** @type {number[]} */
         const found = [];
         for (let step = 0; step < 12; step += 1) {
-          const text = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          const text = /** @type {Element} */ (
+            document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+          );
           const before = text.getBoundingClientRect().top;
           window.scrollBy({ top: -400, behavior: 'instant' });
           await settled();
@@ -119,7 +125,9 @@ describe('navigation', () => {
       await page.goto(site.url('/concepts/'));
       await hydrated(page);
       await page.locator('main h1').waitFor();
-      let release;
+      // Replaced by the promise's resolve as the promise is made.
+      /** @type {(value?: unknown) => void} */
+      let release = () => {};
       const held = new Promise((resolve) => (release = resolve));
       await page.route('**/concepts/entry-points/**', async (route) => {
         if (route.request().resourceType() !== 'document') await held;
@@ -271,6 +279,7 @@ describe('tooltips', () => {
 describe('analytics', () => {
   it('with no measurement id configured, no third-party request is made', () =>
     site.withPage(DESKTOP, async (page) => {
+      /** @type {string[]} */
       const foreign = [];
       page.on('request', (request) => {
         if (!request.url().startsWith(site.url(''))) foreign.push(request.url());

@@ -4,13 +4,18 @@ import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, hydrated, sharedSite } from '../fixtures.mjs';
 import { axeViolations } from './axe.mjs';
 
+/** @import { Page } from 'playwright-core' */
+
 const site = sharedSite(before, after);
-const dialog = (page) => page.getByRole('dialog', { name: 'Search webpack documentation' });
-const input = (page) => page.getByRole('combobox', { name: 'Search webpack documentation' });
+const dialog = (/** @type {Page} */ page) =>
+  page.getByRole('dialog', { name: 'Search webpack documentation' });
+const input = (/** @type {Page} */ page) =>
+  page.getByRole('combobox', { name: 'Search webpack documentation' });
 
 describe('search', () => {
   it('does not load the index with the page, only when search opens', () =>
     site.withPage(DESKTOP, async (page) => {
+      /** @type {string[]} */
       const requested = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(site.url('/concepts/'));
@@ -55,7 +60,10 @@ describe('search', () => {
       assert.equal(await options.first().getAttribute('aria-selected'), 'true');
       await page.keyboard.press('ArrowDown');
       assert.equal(await options.nth(1).getAttribute('aria-selected'), 'true');
-      assert.match(await options.first().getAttribute('href'), /^\/configuration\/optimization\//);
+      assert.match(
+        /** @type {string} */ (await options.first().getAttribute('href')),
+        /^\/configuration\/optimization\//,
+      );
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
