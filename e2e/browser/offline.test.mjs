@@ -9,7 +9,12 @@ import { writeServiceWorker } from '../../scripts/build/generate-sw.mjs';
 import { startStaticServer } from '../../scripts/server/static-server.mjs';
 import { OUT, clickAtRest, sharedSite } from '../fixtures.mjs';
 
-/** @import { Page } from 'playwright-core' */
+/** @import { BrowserContext, Page, Request as PageRequest, Response as PageResponse, Worker } from 'playwright-core' */
+
+/**
+ * What the tests read of the web app manifest.
+ * @typedef {{ name: string, short_name: string, start_url: string, display: string, theme_color: string, background_color: string, icons: { src: string, sizes: string, purpose: string }[] }} WebManifest
+ */
 
 const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
@@ -20,11 +25,11 @@ const PAYLOADS = 'webpack-docs-page-payloads';
  * Waits until the service worker controls the page and has finished activating (it takes control
  * while its other activate work, such as deleting caches, may still run).
  */
-const controlled = (page) =>
+const controlled = (/** @type {Page} */ page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
 /** The name of workbox's precache for the page's worker. */
-const precacheName = (page) =>
+const precacheName = (/** @type {Page} */ page) =>
   page.evaluate(async () => `workbox-precache-v2-${(await navigator.serviceWorker.ready).scope}`);
 
 /**
@@ -76,7 +81,11 @@ const expirationEntries = (page, cacheName, ms = 10_000) =>
     { name: cacheName, ms },
   );
 
-/** Opens the home page, waits until the worker controls it, then takes the browser offline. */
+/**
+ * Opens the home page, waits until the worker controls it, then takes the browser offline.
+ * @param {Page} page
+ * @param {BrowserContext} context
+ */
 async function offlineAfterHome(page, context) {
   await page.goto(site.url('/'));
   await controlled(page);
@@ -114,7 +123,7 @@ describe('offline reading', () => {
   it('offline, an unknown path shows the not-found page', () =>
     site.withPage(WITH_WORKER, async (page, context) => {
       await offlineAfterHome(page, context);
-      const response = await page.goto(site.url('/no/such/page/'));
+      const response = /** @type {PageResponse} */ (await page.goto(site.url('/no/such/page/')));
       assert.equal(response.status(), 404);
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
     }));
@@ -155,7 +164,9 @@ describe('offline reading', () => {
         const waitingMessage = page.waitForEvent('console', {
           predicate: (message) => message.text().includes('waiting until all tabs of it are closed'),
         });
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+        await page.evaluate(async () =>
+          /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration()).update(),
+        );
         await waitingMessage;
       } finally {
         writeFileSync(swFile, deployed);
@@ -163,7 +174,9 @@ describe('offline reading', () => {
       await page.evaluate(() => (window.__beforeReload = true));
       const reloaded = page.waitForEvent('load');
       await page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistration()).waiting.postMessage({ type: 'SKIP_WAITING' }),
+        /** @type {ServiceWorker} */ (
+          /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration()).waiting
+        ).postMessage({ type: 'SKIP_WAITING' }),
       );
       await reloaded;
       assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
@@ -191,6 +204,7 @@ describe('a returning reader after a deploy that changed one page', () => {
         await writeServiceWorker(deployed);
 
         const newWorker = context.waitForEvent('serviceworker');
+        /** @type {{ worker: Worker | null, request: PageRequest }[]} */
         const fetchedByWorkers = [];
         context.on('request', (request) => {
           if (request.serviceWorker()) fetchedByWorkers.push({ worker: request.serviceWorker(), request });
@@ -200,7 +214,9 @@ describe('a returning reader after a deploy that changed one page', () => {
         await page.goto(`${url}/concepts/`);
         await controlled(page);
         const state = await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
+          const registration = /** @type {ServiceWorkerRegistration} */ (
+            await navigator.serviceWorker.getRegistration()
+          );
           await registration.update();
           const worker = registration.installing ?? registration.waiting;
           if (!worker) return 'no new worker';
@@ -226,7 +242,9 @@ describe('a returning reader after a deploy that changed one page', () => {
         );
         const reloaded = page.waitForEvent('load');
         await page.evaluate(async () =>
-          (await navigator.serviceWorker.getRegistration()).waiting.postMessage({ type: 'SKIP_WAITING' }),
+          /** @type {ServiceWorker} */ (
+            /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration()).waiting
+          ).postMessage({ type: 'SKIP_WAITING' }),
         );
         await reloaded;
         await controlled(page);
@@ -248,7 +266,9 @@ describe('a returning reader after a deploy that changed one page', () => {
         );
 
         await context.setOffline(true);
-        assert.ok((await (await page.goto(`${url}${CHANGED}`)).text()).includes(MARK));
+        assert.ok(
+          (await /** @type {PageResponse} */ (await page.goto(`${url}${CHANGED}`)).text()).includes(MARK),
+        );
         await page.goto(`${url}${UNCHANGED}`);
         assert.equal(await page.locator('main h1').textContent(), 'Output');
       });
@@ -286,10 +306,9 @@ describe('contributor avatars', () => {
         stored.map((entry) => entry.url),
         ['https://github.com/sokra.png?size=90'],
       );
-      assert.ok(
-        stored[0].timestamp >= requested && stored[0].timestamp <= Date.now(),
-        String(stored[0].timestamp),
-      );
+      const [first] = stored;
+      if (!first) throw new Error('no expiration entry');
+      assert.ok(first.timestamp >= requested && first.timestamp <= Date.now(), String(first.timestamp));
       await context.unroute('https://github.com/**');
       await context.setOffline(true);
       assert.equal(await load(), 'opaque');
@@ -301,7 +320,11 @@ describe('installable', () => {
     site.withPage(WITH_WORKER, async (page) => {
       await page.goto(site.url('/'));
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href);
+      /** @type {WebManifest} */
+      const manifest = await page.evaluate(
+        async (url) => (await fetch(url)).json(),
+        /** @type {string} */ (href),
+      );
       assert.equal(manifest.name, 'webpack documentation');
       assert.equal(manifest.short_name, 'webpack');
       assert.equal(manifest.start_url, '/');
@@ -335,7 +358,10 @@ describe('installable', () => {
       // Its one child is the heading for screen readers, clipped to nothing on screen.
       assert.equal(await page.locator('main > *').count(), 1);
       const heading = page.getByRole('heading', { level: 1, name: 'webpack' });
-      assert.deepEqual(await heading.evaluate((h) => [h.offsetWidth, h.offsetHeight]), [1, 1]);
+      assert.deepEqual(
+        await heading.evaluate((/** @type {HTMLElement} */ h) => [h.offsetWidth, h.offsetHeight]),
+        [1, 1],
+      );
       assert.ok(await page.locator('header.site-header').isVisible());
     }));
 });
