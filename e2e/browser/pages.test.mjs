@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, ORIGIN, PHONE, clickAtRest, contentPages, hydrated, sharedSite } from '../fixtures.mjs';
 
+/** @import { Response as PageResponse } from 'playwright-core' */
+
 const site = sharedSite(before, after);
 
 describe('a content page', () => {
@@ -15,7 +17,7 @@ describe('a content page', () => {
       assert.equal(await sidebar.locator('[aria-current="page"]').textContent(), 'Output');
       const anchors = sidebar.locator('details[open] .sidebar-anchor a');
       assert.ok((await anchors.count()) > 0, 'the current page lists its anchors');
-      const firstAnchor = await anchors.first().getAttribute('href');
+      const firstAnchor = /** @type {string} */ (await anchors.first().getAttribute('href'));
       assert.ok(await page.locator(`[id="${firstAnchor.split('#')[1]}"]`).isVisible());
     }));
 
@@ -25,7 +27,7 @@ describe('a content page', () => {
       await hydrated(page);
       await page.evaluate(() => (window.__sameDocument = true));
       const next = page.locator('a[rel="next"]');
-      const target = await next.getAttribute('href');
+      const target = /** @type {string} */ (await next.getAttribute('href'));
       await clickAtRest(next);
       await page.waitForURL(site.url(target));
       await page.waitForFunction((url) => document.title !== '' && location.pathname === url, target);
@@ -37,6 +39,7 @@ describe('a content page', () => {
 
   it('fits a phone screen without sideways scrolling, every content page', () =>
     site.withPage(PHONE, async (page) => {
+      /** @type {string[]} */
       const tooWide = [];
       // Against the screen's width: on a phone the browser widens the layout viewport, and so
       // window.innerWidth, to whatever the page needs.
@@ -75,7 +78,7 @@ describe('the printable page', () => {
 });
 
 describe('printing a page', () => {
-  for (const theme of ['light', 'dark']) {
+  for (const theme of /** @type {const} */ (['light', 'dark'])) {
     it(`in the ${theme} theme prints dark text on white, light code colours, no chrome, and each link's address`, () =>
       site.withPage({ ...DESKTOP, colorScheme: theme }, async (page) => {
         await page.goto(site.url('/guides/getting-started/'));
@@ -86,17 +89,18 @@ describe('printing a page', () => {
         // On screen a token takes its theme's colour, or the block's where it has none there.
         const screenColours = await page.evaluate(
           (prefix) => {
-            const rgb = (hex) =>
-              `rgb(${hex
-                .match(/../g)
-                .map((pair) => parseInt(pair, 16))
-                .join(', ')})`;
+            const rgb = (/** @type {string} */ hex) =>
+              `rgb(${
+                /** @type {string[]} */ (hex.match(/../g)).map((pair) => parseInt(pair, 16)).join(', ')
+              })`;
             const tokens = [...document.querySelectorAll('.shiki span[class]')].filter(
               (node) => !node.classList.contains('line'),
             );
             return tokens.slice(0, 200).map((token) => {
               const own = [...token.classList].find((name) => name.startsWith(prefix));
-              const expected = own ? rgb(own.slice(3)) : getComputedStyle(token.closest('pre')).color;
+              const expected = own
+                ? rgb(own.slice(3))
+                : getComputedStyle(/** @type {HTMLPreElement} */ (token.closest('pre'))).color;
               return { classes: token.className, expected, actual: getComputedStyle(token).color };
             });
           },
@@ -116,26 +120,32 @@ describe('printing a page', () => {
           assert.equal(shown, 0, `${selector} is not printed`);
         }
         const colours = await page.evaluate(() => {
-          const paragraph = document.querySelector('.markdown p');
-          const token = document.querySelector('.shiki span[class*="cl-"]');
-          const lightClass = [...token.classList].find((name) => name.startsWith('cl-'));
+          const paragraph = /** @type {Element} */ (document.querySelector('.markdown p'));
+          const token = /** @type {Element} */ (document.querySelector('.shiki span[class*="cl-"]'));
+          const lightClass = /** @type {string} */ (
+            [...token.classList].find((name) => name.startsWith('cl-'))
+          );
           return {
             text: getComputedStyle(paragraph).color,
             page: getComputedStyle(document.body).backgroundColor,
-            code: getComputedStyle(token.closest('pre')).backgroundColor,
+            code: getComputedStyle(/** @type {HTMLPreElement} */ (token.closest('pre'))).backgroundColor,
             token: getComputedStyle(token).color,
             tokenLight: lightClass.slice(3),
           };
         });
         assert.equal(colours.page, 'rgb(255, 255, 255)');
         assert.equal(colours.code, 'rgb(255, 255, 255)');
-        const [r, g, b] = colours.text.match(/\d+/g).map(Number);
+        const [r, g, b] = /** @type {[number, number, number]} */ (
+          /** @type {string[]} */ (colours.text.match(/\d+/g)).map(Number)
+        );
         assert.ok(r + g + b < 3 * 80, `body text prints dark, not ${colours.text}`);
-        const hex = colours.tokenLight.match(/../g).map((pair) => parseInt(pair, 16));
+        const hex = /** @type {string[]} */ (colours.tokenLight.match(/../g)).map((pair) =>
+          parseInt(pair, 16),
+        );
         assert.equal(colours.token, `rgb(${hex.join(', ')})`, 'code keeps its light-theme colour');
         const addresses = await page.evaluate(() =>
           [...document.querySelectorAll('.markdown a[href]')].map((link) => ({
-            href: link.getAttribute('href'),
+            href: /** @type {string} */ (link.getAttribute('href')),
             after: getComputedStyle(link, '::after').content,
           })),
         );
@@ -154,7 +164,7 @@ describe('printing a page', () => {
 describe('the not-found page', () => {
   it('answers unknown paths and leads back home', () =>
     site.withPage(DESKTOP, async (page) => {
-      const response = await page.goto(site.url('/concepts/no-such-page/'));
+      const response = /** @type {PageResponse} */ (await page.goto(site.url('/concepts/no-such-page/')));
       assert.equal(response.status(), 404);
       assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
       await page.getByRole('link', { name: 'Go to Homepage' }).click();
@@ -175,18 +185,18 @@ describe('with JavaScript disabled', () => {
         'code blocks are highlighted in the HTML',
       );
       const anchors = page.locator('.sidebar details');
-      assert.equal(await anchors.evaluate((node) => node.open), true);
+      assert.equal(await anchors.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), true);
       await anchors.locator('summary').click();
-      assert.equal(await anchors.evaluate((node) => node.open), false);
+      assert.equal(await anchors.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), false);
       await anchors.locator('summary').click();
-      assert.equal(await anchors.evaluate((node) => node.open), true);
+      assert.equal(await anchors.evaluate((/** @type {HTMLDetailsElement} */ node) => node.open), true);
     }));
 
   it('links work as plain links', () =>
     site.withPage({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
       await page.goto(site.url('/concepts/'));
       const next = page.locator('a[rel="next"]');
-      const target = await next.getAttribute('href');
+      const target = /** @type {string} */ (await next.getAttribute('href'));
       // Activated from the keyboard: without JavaScript nothing can tell when the sections brought
       // in by scrolling to the link are laid out, and a click could land before the link settles.
       await next.press('Enter');
