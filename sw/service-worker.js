@@ -12,6 +12,15 @@ import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
+/** @import { PrecacheEntry } from 'workbox-precaching' */
+/** @import { WorkboxPlugin } from 'workbox-core/types' */
+
+// TypeScript's WebWorker library types `self` as any worker; this one is a service worker, and
+// injectManifest gives it `__WB_MANIFEST` (the literal `self.__WB_MANIFEST` below is what it replaces).
+const worker = /** @type {ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }} */ (
+  /** @type {unknown} */ (self)
+);
+
 const NOT_FOUND = '/404.html';
 // Caches of the hand-written worker this one replaced: its precache (about 20 MB) and payload
 // cache named after their deploy, and avatars whose expiry stamps workbox-expiration does not read.
@@ -25,7 +34,7 @@ const AVATARS = {
   maxAgeSeconds: 30 * 24 * 60 * 60,
 };
 
-precache(self.__WB_MANIFEST);
+precache(/** @type {typeof worker} */ (/** @type {unknown} */ (self)).__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
@@ -33,7 +42,7 @@ clientsClaim();
 // hand-written worker's caches, and the previous deploy's payloads, which name that deploy's
 // scripts and build and would bring its pages back offline (the precached HTML answers every
 // page until payloads are fetched again).
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const legacy = (await caches.keys()).filter((name) => LEGACY_CACHES.test(name));
@@ -45,11 +54,14 @@ self.addEventListener('activate', (event) => {
 });
 
 // A page may ask a waiting worker to take over now instead of when every tab has closed.
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+worker.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
-/** The precached file a static host would serve for a url: `/x/` is `/x/index.html`. */
+/**
+ * The precached file a static host would serve for a url: `/x/` is `/x/index.html`.
+ * @param {string} url
+ */
 function precachedFile(url) {
   const { pathname } = new URL(url);
   return matchPrecache(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
@@ -59,6 +71,7 @@ function precachedFile(url) {
  * Offline, a navigation gets the precached page; a page's url without its slash is sent to the
  * url with it, as the server does online; anything else gets the not-found page with its status.
  */
+/** @type {WorkboxPlugin} */
 const offlinePage = {
   async handlerDidError({ request }) {
     const page = await precachedFile(request.url);
@@ -78,6 +91,7 @@ const offlinePage = {
 
 // Next requests the same payload file with `_rsc` queries that vary with the router state; a
 // static host ignores them, so one cache entry per file is kept and found again offline.
+/** @type {WorkboxPlugin} */
 const payloadWithoutQuery = {
   async cacheKeyWillBeUsed({ request }) {
     const url = new URL(request.url);
