@@ -60,7 +60,7 @@ describe('the chunk-load retry of the code-splitting example', () => {
 
   beforeAll(() => {
     const result = JSON.parse(
-      execFileSync(process.execPath, [join(process.cwd(), 'scripts', 'build-example.mjs')], {
+      execFileSync(process.execPath, [join(process.cwd(), 'scripts', 'checks', 'build-example.mjs')], {
         cwd: dir,
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
