@@ -621,6 +621,14 @@ describe('links across the export', () => {
     return links;
   };
 
+  it('ends each head with its one render-blocking expect link, wherever React hoisted it', () => {
+    const misplaced = htmlFiles.filter((file) => {
+      const html = readFileSync(file, 'utf8');
+      return html.split('<link rel="expect"').length !== 2 || !/<link rel="expect"[^>]*><\/head>/.test(html);
+    });
+    assert.deepEqual(misplaced, []);
+  });
+
   it("carries each page's React payload in one script, however React batched it in this build", () => {
     // Next writes a script per batch of React's output, and batches vary with the machine's
     // load: two builds of one page differed only there until the build joined them.

@@ -12,7 +12,7 @@ const steps = [
   ['node', ['--import', 'tsx', 'scripts/build/compile-content.mjs']],
   ['npx', ['--no-install', 'next', 'build']],
   // Before anything hashes a page: the same payload in the same bytes, however React batched it.
-  ['node', ['--import', 'tsx', 'scripts/build/join-payload-scripts.mjs']],
+  ['node', ['--import', 'tsx', 'scripts/build/stable-html.mjs']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
   ['node', ['--import', 'tsx', 'scripts/build/write-markdown.mjs']],
   ['node', ['scripts/build/generate-sw.mjs']],

@@ -1,4 +1,4 @@
-import { joinPayloadScripts, payloadScriptCount } from '@/lib/payload-scripts';
+import { joinPayloadScripts, payloadScriptCount, placeExpectLink } from '@/lib/stable-html';
 
 // A page's tail as Next writes it: the payload's start, then its chunks in two scripts.
 const start = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
@@ -27,5 +27,21 @@ describe('joinPayloadScripts', () => {
   it('leaves chunks apart when HTML stands between them, and other scripts alone', () => {
     const html = `${start}${chunk('a')}<div></div>${chunk('b')}<script>other()</script>`;
     expect(joinPayloadScripts(html)).toBe(html);
+  });
+});
+
+describe('placeExpectLink', () => {
+  const link = '<link rel="expect" href="#main-content" blocking="render"/>';
+  it('puts the link at the end of the head wherever React hoisted it', () => {
+    const early = `<head><meta charSet="utf-8"/>${link}<title>T</title></head><body></body>`;
+    const late = `<head><meta charSet="utf-8"/><title>T</title>${link}</head><body></body>`;
+    expect(placeExpectLink(early)).toBe(
+      `<head><meta charSet="utf-8"/><title>T</title>${link}</head><body></body>`,
+    );
+    expect(placeExpectLink(late)).toBe(placeExpectLink(early));
+  });
+
+  it('leaves a page without one alone', () => {
+    expect(placeExpectLink('<head></head><body></body>')).toBe('<head></head><body></body>');
   });
 });
