@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from './files';
 
 // What the client code is built from. content/ is left out on purpose: Next embeds the build id
 // in every page, so a content-only deploy must keep it for unchanged pages to stay
@@ -8,18 +9,13 @@ import { join } from 'node:path';
 const CODE_FILES = ['package-lock.json', 'next.config.ts', 'tsconfig.json'];
 const CODE_FOLDERS = ['app', 'components', 'lib', 'public'];
 
-/** Paths of the files under `folder`, relative to `root`, with forward slashes. */
-function filesUnder(root: string, folder: string): string[] {
-  return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    return entry.isDirectory() ? filesUnder(root, path) : [path];
-  });
-}
-
 /** A short sha256 of the code files under `root` (sorted paths and contents), for Next's `generateBuildId`. */
 export function codeBuildId(root: string): string {
   const hash = createHash('sha256');
-  const paths = [...CODE_FILES, ...CODE_FOLDERS.flatMap((folder) => filesUnder(root, folder))].sort();
+  const paths = [
+    ...CODE_FILES,
+    ...CODE_FOLDERS.flatMap((folder) => filesUnder(join(root, folder)).map((path) => `${folder}/${path}`)),
+  ].sort();
   for (const path of paths) {
     const content = createHash('sha256')
       .update(readFileSync(join(root, path)))

@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Code, InlineCode } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { getContentTree } from '@/lib/content';
+import { filesUnder } from '@/lib/files';
 
 /** The file name that makes a fence a whole webpack configuration (docs/CONTENT.md). */
 export const WEBPACK_CONFIG_FILE = /^webpack\.config\.(js|mjs|cjs|ts)$/;
@@ -20,9 +20,7 @@ export function pageCode(url: string): string {
 
 /** The files below `dir` whose names match `name`, at any depth. */
 export function filesBelow(dir: string, name: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesBelow(path, name);
-    return name.test(entry.name) ? [path] : [];
-  });
+  return filesUnder(dir)
+    .filter((path) => name.test(basename(path)))
+    .map((path) => join(dir, path));
 }

@@ -1,6 +1,6 @@
 // Export checks: the built out/ has every route with the right head, and works as static files.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
@@ -11,6 +11,7 @@ import {
   blogPostsOf,
   contentPages,
   exportedHtml,
+  filesUnder,
   pageBody,
   pageSource,
   printableSectionsPresent,
@@ -598,16 +599,9 @@ describe('icons, manifest, robots.txt and sitemap.xml', () => {
 });
 
 describe('links across the export', () => {
-  /** @type {string[]} */
-  const htmlFiles = [];
-  const walk = (/** @type {string} */ dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) htmlFiles.push(full);
-    }
-  };
-  walk(OUT);
+  const htmlFiles = filesUnder(OUT)
+    .filter((path) => path.endsWith('.html'))
+    .map((path) => join(OUT, path));
   /** @type {Map<string, { hrefs: string[], ids: Set<string> }>} */
   const read = new Map();
   /** The hrefs and ids of an exported file, parsed once for both tests. */

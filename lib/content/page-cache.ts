@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Heading } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { filesUnder } from '../files';
 import type { ParsedBody } from '../mdx/pipeline';
 import type { ParsedPage } from './read-page';
 
@@ -32,12 +25,11 @@ function hash(...parts: string[]): string {
   return digest.digest('hex').slice(0, 32);
 }
 
-function filesUnder(path: string): string[] {
+/** The files of one of PIPELINE_INPUTS (a file, or a folder at any depth), relative to the project. */
+function inputFiles(input: string): string[] {
+  const path = join(process.cwd(), input);
   if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesUnder(join(path, name)));
+  return statSync(path).isDirectory() ? filesUnder(path).map((file) => `${input}/${file}`) : [input];
 }
 
 let pipelineKey: string | undefined;
@@ -46,10 +38,7 @@ let pipelineKey: string | undefined;
 export function contentPipelineKey(): string {
   pipelineKey ??= hash(
     ...PIPELINE_INPUTS.flatMap((input) =>
-      filesUnder(join(process.cwd(), input)).flatMap((file) => [
-        relative(process.cwd(), file),
-        readFileSync(file, 'utf8'),
-      ]),
+      inputFiles(input).flatMap((file) => [file, readFileSync(join(process.cwd(), file), 'utf8')]),
     ),
   );
   return pipelineKey;

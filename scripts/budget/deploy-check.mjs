@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { WORKER_CACHE } from '../build/generate-sw.mjs';
@@ -101,11 +101,11 @@ function build(folder) {
  * @param {string} folder
  * @returns {string[]}
  */
-function filesUnder(folder, prefix = '') {
-  return readdirSync(join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(folder, path) : [path];
-  });
+function filesUnder(folder) {
+  // lib/files.ts's, restated: this script runs under plain Node, which cannot import TypeScript.
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /**

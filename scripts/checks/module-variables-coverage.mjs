@@ -18,10 +18,11 @@
 // 3. A name from step 1 that the parser does not handle must be listed in GENERATED_NAMES,
 //    each checked by hand. An unlisted one is reported as unclassified, so a new variable
 //    that only some option switches on cannot slip through unnoticed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
+import { filesUnder } from '../../lib/files.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation } from './installed-webpack.mjs';
 import { CHECK_OPTIONS } from './command-line.mjs';
@@ -109,11 +110,9 @@ export const GENERATED_NAMES = new Set([
  * @returns {string[]}
  */
 function jsFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return jsFiles(path);
-    return name.endsWith('.js') ? [path] : [];
-  });
+  return filesUnder(dir)
+    .filter((path) => path.endsWith('.js'))
+    .map((path) => join(dir, path));
 }
 
 /**
