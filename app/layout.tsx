@@ -19,7 +19,14 @@ import {
 } from '@/lib/site';
 import { THEME_SCRIPT } from '@/lib/theme';
 import './styles/base.css';
-import './styles/layout.css';
+import './styles/header.css';
+import './styles/frame.css';
+import './styles/outline.css';
+import './styles/sidebar.css';
+import './styles/page.css';
+import './styles/footer.css';
+import './styles/home.css';
+import './styles/search.css';
 import './styles/markdown.css';
 import './styles/print.css';
 
