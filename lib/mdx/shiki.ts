@@ -96,6 +96,8 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   txt: 'text',
   yml: 'yaml',
   dockerfile: 'docker',
+  // An EJS template (html-webpack-plugin's) is HTML with `<% %>` tags; no grammar is closer.
+  ejs: 'html',
 };
 
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext']);
