@@ -16,7 +16,8 @@ const USAGE = 'node --import tsx scripts/checks/config-coverage.mjs [--page outp
 const require = createRequire(import.meta.url);
 // Named by a constant: tsc would otherwise resolve the literal to webpack's own typing of the JSON.
 const WEBPACK_SCHEMA = 'webpack/schemas/WebpackOptions.json';
-/** @type {import('./schema-shapes.mjs').ObjectShape & { definitions: { [name: string]: import('./schema-shapes.mjs').SchemaNode } }} */
+/** @typedef {import('./schema-shapes.mjs').ObjectShape & { definitions: { [name: string]: import('./schema-shapes.mjs').SchemaNode } }} WebpackSchema */
+/** @type {WebpackSchema} */
 const webpackSchema = require(WEBPACK_SCHEMA);
 /** @type {import('./schema-shapes.mjs').ObjectShape} */
 const devServerSchema = require(
@@ -106,30 +107,38 @@ export function optionExists(path) {
     : pathExists(webpackSchema, { properties: webpackSchema.properties }, [first, ...rest]);
 }
 
+const PAGE_OF = new Map(
+  Object.entries(TOP_LEVEL_PAGES).flatMap(([page, names]) => names.map((name) => [name, page])),
+);
+
+/**
+ * The options a WebpackOptions schema (the installed one, or an older release's) gives the
+ * configuration pages, with the page of each; a top-level option no page is assigned has none.
+ * @param {WebpackSchema} schema
+ * @returns {{ option: string, page: string | undefined }[]}
+ */
+export function webpackOptions(schema) {
+  const options = Object.keys(schema.properties).map((name) => ({ option: name, page: PAGE_OF.get(name) }));
+  for (const [name, page] of Object.entries(PROPERTY_PAGES)) {
+    for (const prop of propertiesOf(schema, schema.properties[name]))
+      options.push({ option: `${name}.${prop}`, page });
+  }
+  for (const prop of propertiesOf(schema, schema.definitions.RuleSetRule))
+    options.push({ option: `Rule.${prop}`, page: 'module' });
+  return options;
+}
+
 /** Every option path that must have a heading, with its page. */
 export function requiredOptions() {
-  const pageOf = new Map(
-    Object.entries(TOP_LEVEL_PAGES).flatMap(([page, names]) => names.map((n) => [n, page])),
-  );
-  /** @type {{ option: string, page: string }[]} */
-  const required = [];
-  for (const name of Object.keys(webpackSchema.properties)) {
-    const page = pageOf.get(name);
+  const required = webpackOptions(webpackSchema).map(({ option, page }) => {
     if (!page)
       throw new Error(
-        `webpack's schema has a top-level option "${name}" that no configuration page is assigned`,
+        `webpack's schema has a top-level option "${option}" that no configuration page is assigned`,
       );
-    required.push({ option: name, page });
-  }
-  for (const [name, page] of Object.entries(PROPERTY_PAGES)) {
-    for (const prop of propertiesOf(webpackSchema, webpackSchema.properties[name])) {
-      required.push({ option: `${name}.${prop}`, page });
-    }
-  }
-  for (const [name, root] of Object.entries(ROOTS)) {
-    for (const prop of propertiesOf(root.schema, root.node))
-      required.push({ option: `${name}.${prop}`, page: root.page });
-  }
+    return { option, page };
+  });
+  for (const prop of propertiesOf(devServerSchema, devServerSchema))
+    required.push({ option: `devServer.${prop}`, page: 'dev-server' });
   return required;
 }
 

@@ -6,13 +6,12 @@
 // The first tapable class named in code under the heading (`AsyncSeriesHook`,
 // `HookMap<SyncBailHook>`) must be the hook's real class, and a hook that the installed
 // typings mark `@deprecated` must say "deprecated" in its section.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { toString } from 'mdast-util-to-string';
 import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
+import { classHooks, deprecatedGetter, readTypings } from './typed-hooks.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 import { CHECK_OPTIONS } from './command-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
@@ -138,57 +137,16 @@ function classesWithCompilationHooks() {
   return found;
 }
 
-const typings = ts.createSourceFile(
-  'types.d.ts',
-  readFileSync(require.resolve('webpack/types.d.ts'), 'utf8'),
-  ts.ScriptTarget.Latest,
-  true,
-);
-
-const isDeprecated = (/** @type {ts.Node} */ node) =>
-  ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
-
-/**
- * The class `name` in webpack's typings.
- * @param {string} name
- * @returns {ts.ClassDeclaration | undefined}
- */
-function classDeclaration(name) {
-  for (const node of typings.statements)
-    if (ts.isClassDeclaration(node) && node.name?.text === name) return node;
-  return undefined;
-}
+const typings = readTypings(require.resolve('webpack/types.d.ts'));
 
 /**
  * Hook names the typings mark `@deprecated` in a class's `hooks` object.
  * @param {string} className
  */
 function deprecatedHooks(className) {
-  const hooks = classDeclaration(className)?.members.find((member) => member.name?.getText() === 'hooks');
-  /** @type {Set<string>} */
-  const names = new Set();
-  /** @param {ts.Node} node */
-  const walk = (node) => {
-    if (ts.isTypeLiteralNode(node)) {
-      for (const member of node.members)
-        if (isDeprecated(member) && member.name) names.add(member.name.getText());
-      return;
-    }
-    ts.forEachChild(node, walk);
-  };
-  if (hooks) walk(hooks);
-  return names;
-}
-
-/**
- * True when the typings mark a class's `getCompilationHooks` as deprecated (an old alias).
- * @param {string} className
- */
-function deprecatedGetter(className) {
-  const member = classDeclaration(className)?.members.find(
-    (m) => m.name?.getText() === 'getCompilationHooks',
+  return new Set(
+    [...classHooks(typings, className)].flatMap(([name, deprecated]) => (deprecated ? [name] : [])),
   );
-  return member ? isDeprecated(member) : false;
 }
 
 /** Required hooks per page: `{ page: Map(qualifiedName → { cls, deprecated, object }) }`. */
@@ -215,7 +173,7 @@ export function requiredHooks() {
     }
   }
   for (const [name, Class] of classesWithCompilationHooks()) {
-    if (deprecatedGetter(name)) continue;
+    if (deprecatedGetter(typings, name)) continue;
     const hooks = Class.getCompilationHooks(compilation);
     const page = COMPILATION_HOOKS_PAGES[name] ?? PLUGIN_HOOKS_PAGE;
     for (const [hook, real] of Object.entries(hooks)) {

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  compareVersions,
+  deprecatedOptions,
+  exportPaths,
+  firstReleases,
+  replacementOf,
+} from '../../scripts/checks/since-parse.mjs';
+import { parseTypings, typedHooks } from '../../scripts/checks/typed-hooks.mjs';
+import { runJsonScript } from './run-json-script';
+
+interface Named {
+  kind: string;
+  name: string;
+}
+interface SinceReport {
+  file: string;
+  webpack: string | null;
+  installed: string;
+  missing: Named[];
+  unknown: Named[];
+  badVersion: (Named & { version: string })[];
+}
+
+/** Runs since-data's check (the installed webpack, no network) on a since file. */
+function check(file?: string): SinceReport {
+  return runJsonScript<SinceReport>('scripts/checks/since-data.mjs', [
+    '--check',
+    ...(file ? ['--data', file] : []),
+  ]);
+}
+
+describe('data/since.json', () => {
+  const report = check();
+  const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
+    webpack: string;
+    options: Record<string, string>;
+  };
+
+  it('is made for the installed webpack and dates everything the coverage checks find in it', () => {
+    expect(report.webpack).toBe(report.installed);
+    expect(report.missing).toEqual([]);
+    expect(report.unknown).toEqual([]);
+    expect(report.badVersion).toEqual([]);
+  });
+
+  it('dates output.clean to the release that added it', () => {
+    expect(data.options['output.clean']).toBe('5.20.0');
+    expect(data.options.entry).toBe('5.0.0');
+  });
+});
+
+describe('the check of a since file', () => {
+  const stale = check(join(__dirname, '..', 'fixtures', 'since', 'stale.json'));
+
+  it('names a file made for another webpack, names it lacks and names webpack does not have', () => {
+    expect(stale.webpack).toBe('5.111.0');
+    expect(stale.missing).toContainEqual({ kind: 'hooks', name: 'Compiler.run' });
+    expect(stale.missing).not.toContainEqual({ kind: 'options', name: 'output.clean' });
+    expect(stale.unknown).toEqual([
+      { kind: 'options', name: 'output.notAnOption' },
+      { kind: 'pluginOptions', name: 'DllPlugin.path' },
+      { kind: 'exports', name: 'optimize.NotAPlugin' },
+    ]);
+  });
+
+  it('names versions after the installed one or outside webpack 5', () => {
+    expect(stale.badVersion).toEqual([
+      { kind: 'options', name: 'output.path', version: '5.113.0' },
+      { kind: 'hooks', name: 'Compiler.done', version: '4.0.0' },
+    ]);
+  });
+});
+
+describe('exportPaths', () => {
+  const index = `
+const mergeExports = (obj, exports) => obj;
+module.exports = mergeExports(fn, {
+  get Compiler() { return require("./Compiler"); },
+  optimize: {
+    get SplitChunksPlugin() { return require("./optimize/SplitChunksPlugin"); },
+  },
+  experiments: { schemes: { get HttpUriPlugin() { return 1; } } },
+});`;
+
+  it('reads getters and namespaces, nested ones with dotted paths', () => {
+    expect(exportPaths('lib/index.js', index)).toEqual([
+      'Compiler',
+      'optimize',
+      'optimize.SplitChunksPlugin',
+      'experiments',
+      'experiments.schemes',
+      'experiments.schemes.HttpUriPlugin',
+    ]);
+  });
+
+  it('fails with the file and the reason on an index it cannot read', () => {
+    expect(() => exportPaths('lib/index.js', 'module.exports = { Compiler };')).toThrow(
+      'lib/index.js: no `module.exports = mergeExports(fn, { … })` found',
+    );
+    expect(() =>
+      exportPaths('lib/index.js', 'module.exports = mergeExports(fn, {\n  version: "5"\n});'),
+    ).toThrow('lib/index.js line 2: export "version" is neither a getter nor a namespace object');
+  });
+});
+
+describe('firstReleases and compareVersions', () => {
+  const releases = [
+    { version: '5.0.0', names: new Set(['a']) },
+    { version: '5.2.0', names: new Set(['a', 'b']) },
+    { version: '5.10.0', names: new Set(['b', 'c']) },
+  ];
+
+  it('gives each name the oldest release that has it, and lists the names none has', () => {
+    expect(firstReleases(releases, ['c', 'b', 'a', 'z'])).toEqual({
+      since: { a: '5.0.0', b: '5.2.0', c: '5.10.0' },
+      absent: ['z'],
+    });
+  });
+
+  it('compares versions by number and refuses releases out of order or a text that is no version', () => {
+    expect(compareVersions('5.10.0', '5.9.0')).toBeGreaterThan(0);
+    expect(compareVersions('5.112.0', '5.112.2')).toBeLessThan(0);
+    expect(() => firstReleases([...releases].reverse(), ['a'])).toThrow(
+      'releases out of order: 5.10.0 before 5.2.0',
+    );
+    expect(() => compareVersions('5.x', '5.0.0')).toThrow('"5.x" is not a major.minor.patch version');
+  });
+});
+
+describe('deprecatedOptions and replacementOf', () => {
+  it('finds options marked deprecated on the property or its definition, under the shortest path', () => {
+    const schema = {
+      definitions: {
+        Module: {
+          type: 'object',
+          properties: {
+            parser: { $ref: '#/definitions/Parser' },
+            old: {
+              deprecated: true,
+              description: "Deprecated: This option has moved to 'module.parser.new'.",
+            },
+          },
+        },
+        Parser: {
+          type: 'object',
+          properties: { harmony: { deprecated: true, description: 'Deprecated in favor of "esm".' } },
+        },
+        Strict: { type: 'boolean', deprecated: true, description: 'Handles exceptions (Deprecated).' },
+      },
+      properties: {
+        module: { $ref: '#/definitions/Module' },
+        output: { type: 'object', properties: { strict: { $ref: '#/definitions/Strict' } } },
+      },
+    };
+    expect(deprecatedOptions(schema)).toEqual({
+      'module.old': {
+        replacement: 'module.parser.new',
+        description: "Deprecated: This option has moved to 'module.parser.new'.",
+      },
+      'module.parser.harmony': {
+        replacement: 'module.parser.esm',
+        description: 'Deprecated in favor of "esm".',
+      },
+      'output.strict': { description: 'Handles exceptions (Deprecated).' },
+    });
+  });
+
+  it('reads a sibling named in "use … instead", and nothing from a description that names none', () => {
+    expect(
+      replacementOf('stats.cached', "Add cached modules (deprecated: use 'cachedModules' instead)."),
+    ).toBe('stats.cachedModules');
+    expect(replacementOf('output.strict', 'Handles exceptions (Deprecated).')).toBeUndefined();
+  });
+});
+
+describe('typedHooks', () => {
+  const typings = parseTypings(
+    'types.d.ts',
+    `
+declare class Compiler {
+  hooks: Readonly<{
+    done: AsyncSeriesHook<[Stats]>;
+    /** @deprecated */
+    old: SyncHook<[]>;
+  }>;
+}
+declare interface PluginHooks { render: SyncWaterfallHook<[Source]> }
+declare class APlugin {
+  static getCompilationHooks(compilation: Compilation): PluginHooks;
+}
+declare class BPlugin {
+  static getCompilationHooks: (compilation: Compilation) => { keep: SyncBailHook<[string], boolean> };
+}
+declare class OldPlugin {
+  /** @deprecated */
+  static getCompilationHooks(compilation: Compilation): PluginHooks;
+}`,
+  );
+
+  it("reads a class's hooks object and what getCompilationHooks returns, skipping a deprecated getter", () => {
+    expect([...typedHooks(typings, ['Compiler', 'Parser'])]).toEqual([
+      ['Compiler.done', false],
+      ['Compiler.old', true],
+      ['APlugin.render', false],
+      ['BPlugin.keep', false],
+    ]);
+  });
+});
