@@ -93,11 +93,19 @@ export function printableSectionsPresent() {
 }
 
 /**
+ * The file of out/ that serves a url: `index.html` of a url that ends with a slash.
+ * @param {string} url
+ */
+export function exportedFile(url) {
+  return join(OUT, url, url.endsWith('/') ? 'index.html' : '');
+}
+
+/**
  * The exported HTML of a url.
  * @param {string} url
  */
 export function exportedHtml(url) {
-  return readFileSync(join(OUT, url, url.endsWith('/') ? 'index.html' : ''), 'utf8');
+  return readFileSync(exportedFile(url), 'utf8');
 }
 
 /** Serves out/ on a free port of 127.0.0.1. */

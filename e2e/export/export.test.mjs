@@ -10,6 +10,7 @@ import {
   ORIGIN,
   blogPostsOf,
   contentPages,
+  exportedFile,
   exportedHtml,
   filesUnder,
   pageBody,
@@ -56,8 +57,24 @@ const blogPosts = blogPostsOf(pages);
 /** @type {Record<string, string>} */
 const SECTION_ROW_LABELS = { '/api/': 'API' };
 
+/** @type {Map<string, import('./html.mjs').Document>} */
+const parsedFiles = new Map();
+/**
+ * The parsed tree of a file of out/, parsed once however many tests read it (the tests only
+ * read trees): a page is read by its own checks and by the link checks, 350 parses otherwise.
+ * @param {string} file
+ */
+function parsedFile(file) {
+  let document = parsedFiles.get(file);
+  if (!document) {
+    document = parseHtml(readFileSync(file, 'utf8'));
+    parsedFiles.set(file, document);
+  }
+  return document;
+}
+
 /** The parsed export of a url. */
-const exportedDocument = (/** @type {string} */ url) => parseHtml(exportedHtml(url));
+const exportedDocument = (/** @type {string} */ url) => parsedFile(exportedFile(url));
 
 /**
  * The `<a>` elements under `root` with the attributes `expected` and exactly the text `text`.
@@ -168,7 +185,7 @@ describe('content pages', () => {
       if (types.length === 0) continue;
       const html = exportedHtml(page.url);
       // An aside of class "alert alert-<type>" (no other attribute) that opens with its label.
-      const rendered = elements(parseHtml(html), 'aside').flatMap((aside) => {
+      const rendered = elements(exportedDocument(page.url), 'aside').flatMap((aside) => {
         const type = /^alert alert-([a-z]+)$/.exec(attributes(aside).class ?? '')?.[1];
         const [label] = childElements(aside);
         return type && aside.attrs.length === 1 && isElement(label, 'p', { class: 'alert-label' })
@@ -185,7 +202,7 @@ describe('content pages', () => {
   for (const page of pages) {
     describe(page.url, () => {
       const html = exportedHtml(page.url);
-      const document = parseHtml(html);
+      const document = exportedDocument(page.url);
       it('is titled "Title | webpack"', () =>
         assert.equal(titleOf(document), `${page.data.title} | webpack`));
       it('has the page title as its only h1', () => {
@@ -292,7 +309,7 @@ describe('code blocks', () => {
     const seen = new Set();
     for (const page of sources.filter((p) => p.source.includes('```'))) {
       const html = exportedHtml(page.url);
-      const document = parseHtml(html);
+      const document = exportedDocument(page.url);
       const pres = elements(document, 'pre');
       assert.ok(pres.length > 0, page.url);
       for (const pre of pres) assert.equal(attributes(pre).class, 'shiki', page.url);
@@ -491,7 +508,7 @@ describe('home, not found, app shell', () => {
 
   it('home has the headline, the highlighted example, support and the partner banner in its HTML', () => {
     const html = exportedHtml('/');
-    const document = parseHtml(html);
+    const document = exportedDocument('/');
     // One attribute at most per element, so the serialization is the markup whatever the order.
     assert.ok(
       elements(document, 'h1').some(
@@ -608,7 +625,7 @@ describe('links across the export', () => {
   const linksOf = (/** @type {string} */ file) => {
     let links = read.get(file);
     if (!links) {
-      const document = parseHtml(readFileSync(file, 'utf8'));
+      const document = parsedFile(file);
       links = { hrefs: hrefs(document), ids: new Set(ids(document)) };
       read.set(file, links);
     }
