@@ -50,7 +50,7 @@ const PROBES = {
  */
 export const EXCEPTIONS = {
   'cache.cacheLocation':
-    'an absolute path under the machine\'s own node_modules/.cache/webpack, ending in the cache name, which the page explains through `cache.name`',
+    "an absolute path under the machine's own node_modules/.cache/webpack, ending in the cache name, which the page explains through `cache.name`",
 };
 
 /**
@@ -188,9 +188,7 @@ export function modeDefaults() {
       ...differingPaths([node.development, node.production, node.none]),
     ]),
   ].sort();
-  const targetPaths = [
-    ...new Set(MODES.flatMap((mode) => differingPaths([web[mode], node[mode]]))),
-  ].sort();
+  const targetPaths = [...new Set(MODES.flatMap((mode) => differingPaths([web[mode], node[mode]])))].sort();
   return {
     webpack: /** @type {string} */ (webpack.version),
     modes: modePaths.map((path) => ({ path, values: perMode(web, path) })),
@@ -212,7 +210,9 @@ function piecesOf(nodes) {
   return nodes.flatMap((node) => {
     if (node.type === 'inlineCode') return [{ code: node.value }];
     if (node.type === 'text') return [{ text: node.value }];
-    return 'children' in node ? piecesOf(/** @type {import('mdast').PhrasingContent[]} */ (node.children)) : [];
+    return 'children' in node
+      ? piecesOf(/** @type {import('mdast').PhrasingContent[]} */ (node.children))
+      : [];
   });
 }
 
@@ -239,7 +239,12 @@ function optionSections(contentDir) {
         current =
           option === undefined
             ? null
-            : { page, option, line: (node.position?.start.line ?? 0) + body.place.lineOffset, defaultLine: null };
+            : {
+                page,
+                option,
+                line: (node.position?.start.line ?? 0) + body.place.lineOffset,
+                defaultLine: null,
+              };
         if (current) sections.push(current);
         continue;
       }
@@ -285,7 +290,7 @@ function completesTo(mode, path, stated, computed) {
 /**
  * The stated value against the computed one in `mode`, as a problem when they differ or the
  * stated one is no literal.
- * @param {Omit<Problem, 'reason' | 'mode'> & { mode: Mode, stated: string, computed: unknown }} at
+ * @param {Omit<Problem, 'reason' | 'mode' | 'computed'> & { mode: Mode, stated: string, computed: unknown }} at
  * @returns {Problem | null}
  */
 function compare(at) {
@@ -318,7 +323,17 @@ function checkTable(body, byMode, dependent) {
       MODES.every((mode) => node.children[0]?.children.some((cell) => toString(cell) === mode)),
   );
   if (!body || !table || table.type !== 'table')
-    return { rows: 0, problems: [{ page, line: 0, option: 'optimization', reason: 'no table with the columns production, development and none' }] };
+    return {
+      rows: 0,
+      problems: [
+        {
+          page,
+          line: 0,
+          option: 'optimization',
+          reason: 'no table with the columns production, development and none',
+        },
+      ],
+    };
   const [header, ...lines] = table.children;
   const columns = MODES.map((mode) => ({
     mode,
@@ -329,7 +344,12 @@ function checkTable(body, byMode, dependent) {
     const [name] = nameCell?.children ?? [];
     const line = (row.position?.start.line ?? 0) + body.place.lineOffset;
     if (name?.type !== 'inlineCode') {
-      problems.push({ page, line, option: 'optimization', reason: 'a row that does not start with an option in code' });
+      problems.push({
+        page,
+        line,
+        option: 'optimization',
+        reason: 'a row that does not start with an option in code',
+      });
       continue;
     }
     const option = `optimization.${name.value}`;
@@ -338,10 +358,23 @@ function checkTable(body, byMode, dependent) {
       const cell = row.children[index]?.children ?? [];
       const [only] = cell;
       if (cell.length === 1 && only?.type === 'inlineCode') {
-        const problem = compare({ page, line, option, mode, stated: only.value, computed: byMode[mode].get(option) });
+        const problem = compare({
+          page,
+          line,
+          option,
+          mode,
+          stated: only.value,
+          computed: byMode[mode].get(option),
+        });
         if (problem) problems.push(problem);
       } else if (dependent.has(option)) {
-        problems.push({ page, line, option, mode, reason: `the ${mode} cell is not one value in code, and the default depends on the mode` });
+        problems.push({
+          page,
+          line,
+          option,
+          mode,
+          reason: `the ${mode} cell is not one value in code, and the default depends on the mode`,
+        });
       }
     }
   }
@@ -352,7 +385,12 @@ function checkTable(body, byMode, dependent) {
       return !isPlainObject(value) && !Array.isArray(value);
     });
     if (direct && primitive && !rows.has(option))
-      problems.push({ page, line: (table.position?.start.line ?? 0) + body.place.lineOffset, option, reason: 'the table of defaults by mode has no row for it' });
+      problems.push({
+        page,
+        line: (table.position?.start.line ?? 0) + body.place.lineOffset,
+        option,
+        reason: 'the table of defaults by mode has no row for it',
+      });
   }
   return { rows: rows.size, problems };
 }
@@ -379,7 +417,12 @@ export function checkPages(contentDir) {
     for (let length = segments.length; length > 0 && !owner; length -= 1)
       owner = headings.get(segments.slice(0, length).join('.'));
     if (!owner) {
-      problems.push({ page: '', line: 0, option: path, reason: 'no configuration page has a heading for this mode-dependent option' });
+      problems.push({
+        page: '',
+        line: 0,
+        option: path,
+        reason: 'no configuration page has a heading for this mode-dependent option',
+      });
       continue;
     }
     const subpath = path === owner.option ? '' : path.slice(owner.option.length + 1);
@@ -392,7 +435,12 @@ export function checkPages(contentDir) {
     if (EXCEPTIONS[option] !== undefined) continue;
     if (!defaultLine) {
       if (needed.size > 0)
-        problems.push({ page, line: section.line, option, reason: 'its default depends on the mode, and it has no Default line' });
+        problems.push({
+          page,
+          line: section.line,
+          option,
+          reason: 'its default depends on the mode, and it has no Default line',
+        });
       continue;
     }
     if (needed.size === 0 && !NAMES_A_MODE.test(defaultLine.text)) continue;
@@ -402,21 +450,42 @@ export function checkPages(contentDir) {
     try {
       parsed = parseDefaultLine(defaultLine.pieces);
     } catch (error) {
-      problems.push({ page, line, option, reason: `the Default line does not parse: ${/** @type {Error} */ (error).message}` });
+      problems.push({
+        page,
+        line,
+        option,
+        reason: `the Default line does not parse: ${/** @type {Error} */ (error).message}`,
+      });
       continue;
     }
     for (const { subpath, perMode: stated } of parsed) {
       if (!stated) continue;
       const path = subpath ? `${option}.${subpath}` : option;
       for (const mode of MODES) {
-        const problem = compare({ page, line, option: path, mode, stated: stated[mode] ?? '', computed: web[mode].get(path) });
+        const problem = compare({
+          page,
+          line,
+          option: path,
+          mode,
+          stated: stated[mode] ?? '',
+          computed: web[mode].get(path),
+        });
         if (problem) problems.push(problem);
       }
     }
     for (const subpath of needed) {
-      if (parsed.some((found) => found.subpath === subpath && found.perMode)) continue;
+      // A section about the option or one of the properties on the way states this one too.
+      const covers = (/** @type {string} */ found) =>
+        !found || subpath === found || subpath.startsWith(`${found}.`);
+      if (parsed.some((found) => covers(found.subpath) && found.perMode)) continue;
       const path = subpath ? `${option}.${subpath}` : option;
-      problems.push({ page, line, option: path, reason: 'its default depends on the mode, and the Default line does not give it per mode', computed: JSON.stringify(perMode(web, path)) });
+      problems.push({
+        page,
+        line,
+        option: path,
+        reason: 'its default depends on the mode, and the Default line does not give it per mode',
+        computed: JSON.stringify(perMode(web, path)),
+      });
     }
   }
   const table = checkTable(optimization, web, new Set(dependent));
@@ -437,11 +506,18 @@ if (isMain(import.meta.url)) {
     const report = checkPages(values.content);
     if (values.json) process.stdout.write(JSON.stringify(report));
     else {
-      console.log(`${report.modeDependent} mode-dependent defaults, ${report.checked} Default lines and ${report.tableRows} table rows checked`);
+      console.log(
+        `${report.modeDependent} mode-dependent defaults, ${report.checked} Default lines and ${report.tableRows} table rows checked`,
+      );
       for (const problem of report.problems) {
-        const values = problem.stated === undefined ? '' : `: states ${problem.stated}, webpack computes ${problem.computed}`;
+        const values =
+          problem.stated === undefined
+            ? ''
+            : `: states ${problem.stated}, webpack computes ${problem.computed}`;
         const mode = problem.mode ? ` (${problem.mode})` : '';
-        console.log(`${problem.page}:${problem.line}: \`${problem.option}\`${mode} ${problem.reason}${values}`);
+        console.log(
+          `${problem.page}:${problem.line}: \`${problem.option}\`${mode} ${problem.reason}${values}`,
+        );
       }
     }
     process.exitCode = report.problems.length > 0 ? 1 : 0;
