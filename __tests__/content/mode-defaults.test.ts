@@ -1,0 +1,229 @@
+import { join } from 'node:path';
+import { parseDefaultLine, printValue, statedCanonical } from '../../scripts/checks/default-line.mjs';
+import { runJsonScript } from './run-json-script';
+
+type Mode = 'development' | 'production' | 'none';
+interface Problem {
+  page: string;
+  line: number;
+  option: string;
+  reason: string;
+  mode?: Mode;
+  stated?: string;
+  computed?: string;
+}
+interface CheckReport {
+  modeDependent: number;
+  checked: number;
+  tableRows: number;
+  exceptions: { option: string; reason: string }[];
+  problems: Problem[];
+}
+interface DefaultsReport {
+  webpack: string;
+  modes: { path: string; values: Record<Mode, string> }[];
+  targets: { path: string; web: Record<Mode, string>; node: Record<Mode, string> }[];
+}
+
+/** A Default line as the page reader hands it over: code spans apart from the text between. */
+function pieces(line: string): ({ code: string } | { text: string })[] {
+  return line
+    .split(/(`[^`]*`)/)
+    .filter((part) => part !== '')
+    .map((part) => (part.startsWith('`') ? { code: part.slice(1, -1) } : { text: part }));
+}
+
+/** The value each section states per mode, by the property it is about ('' for the option). */
+function parse(line: string) {
+  return parseDefaultLine(pieces(line));
+}
+
+/** Runs the page check (webpack's own defaults against the Default lines) on a content folder. */
+function check(contentDir: string): CheckReport {
+  return runJsonScript<CheckReport>('scripts/checks/mode-defaults.mjs', ['--check', '--content', contentDir]);
+}
+
+describe('the grammar of a Default line', () => {
+  it('reads a value per mode, with otherwise for the modes no clause names', () => {
+    expect(
+      parse(" `'deterministic'` in production, `'named'` in development, `'natural'` otherwise"),
+    ).toEqual([
+      {
+        subpath: '',
+        perMode: { production: "'deterministic'", development: "'named'", none: "'natural'" },
+        all: null,
+        conditional: [],
+      },
+    ]);
+    expect(
+      parse(" `{ type: 'memory' }` in development, `false` in production and `none`")[0]?.perMode,
+    ).toEqual({
+      development: "{ type: 'memory' }",
+      production: 'false',
+      none: 'false',
+    });
+    expect(parse(' `5` in development mode, `Infinity` otherwise.')[0]?.perMode).toEqual({
+      development: '5',
+      production: 'Infinity',
+      none: 'Infinity',
+    });
+  });
+
+  it('drops remarks in parentheses and reads a clause with a condition without comparing it', () => {
+    const [section] = parse(
+      ' `true` in development when `experiments.cacheUnaffected` is on, `false` otherwise (see `cache`, ever)',
+    );
+    expect(section?.perMode).toEqual({ development: 'false', production: 'false', none: 'false' });
+    expect(section?.conditional).toEqual(['`true` in development when `experiments.cacheUnaffected` is on']);
+  });
+
+  it('reads "not set", "a function", one value for every mode, and sections about a property', () => {
+    expect(parse(' `0` in development, not set otherwise')[0]?.perMode).toEqual({
+      development: '0',
+      production: 'not set',
+      none: 'not set',
+    });
+    expect(parse(' a function in development, `false` otherwise')[0]?.perMode?.development).toBe(
+      'a function',
+    );
+    expect(parse(' `false` (`true` with `experiments.futureDefaults`)')).toEqual([
+      { subpath: '', perMode: null, all: 'false', conditional: [] },
+    ]);
+    const sections = parse(
+      ' `{}` (more below); `json.exportsDepth`: `1` in development, `Infinity` otherwise',
+    );
+    expect(sections.map((section) => section.subpath)).toEqual(['', 'json.exportsDepth']);
+    expect(sections[1]?.perMode).toEqual({ development: '1', production: 'Infinity', none: 'Infinity' });
+  });
+
+  it.each([
+    [' the object shown below', 'does not start with a value'],
+    [' `true` in production', 'no value for development'],
+    [' `true` in production, `false` in production, `false` otherwise', 'two values for production'],
+    [' `true` in production, `false`', 'names no mode'],
+    [' `true` in staging, `false` otherwise', '"in" is not followed by a mode'],
+    [' `true` in production and sometimes, `false` otherwise', 'neither a mode list nor a condition'],
+    [' `true` in production (see below, `false` otherwise', 'without its ")"'],
+    [' `1` otherwise, `2` otherwise', 'two clauses say "otherwise"'],
+    [' `true` when it is on', 'no clause without a condition'],
+  ])('fails on %j', (line, reason) => {
+    expect(() => parse(line)).toThrow(reason);
+  });
+
+  it('compares values after normalising quotes, spacing and key order, and prints them as pages do', () => {
+    expect(statedCanonical('{type:"memory", maxGenerations: Infinity}')).toBe(
+      printValue({ maxGenerations: Infinity, type: 'memory' }, true),
+    );
+    expect(printValue(['webpack', 'production'])).toBe("['webpack', 'production']");
+    expect(printValue(undefined)).toBe('not set');
+    expect(printValue(() => true)).toBe('a function');
+    expect(printValue(/node_modules/i)).toBe('/node_modules/i');
+    expect(() => statedCanonical('named')).toThrow('is not a literal value');
+  });
+});
+
+describe('defaults per mode computed by webpack', () => {
+  const defaults = runJsonScript<DefaultsReport>('scripts/checks/mode-defaults.mjs', []);
+
+  it('takes optimization.minimize and the other mode defaults from webpack, not from a page', () => {
+    const byPath = new Map(defaults.modes.map((entry) => [entry.path, entry.values]));
+    expect(byPath.get('optimization.minimize')).toEqual({
+      development: 'false',
+      production: 'true',
+      none: 'false',
+    });
+    expect(byPath.get('optimization.chunkIds')).toEqual({
+      development: "'named'",
+      production: "'deterministic'",
+      none: "'natural'",
+    });
+    expect(byPath.get('performance.hints')).toEqual({
+      development: 'false',
+      production: "'warning'",
+      none: 'false',
+    });
+    expect(byPath.get('module.unsafeCache')?.development).toBe('a function');
+    expect(byPath.has('mode')).toBe(false);
+    expect(byPath.has('optimization.providedExports')).toBe(false);
+  });
+
+  it('names the defaults a node target changes', () => {
+    const chunkLoading = defaults.targets.find((entry) => entry.path === 'output.chunkLoading');
+    expect(chunkLoading?.web.production).toBe("'jsonp'");
+    expect(chunkLoading?.node.production).toBe("'require'");
+  });
+});
+
+describe('the configuration pages against the mode defaults webpack computes', () => {
+  it('names the page, line, option, stated and computed value of each disagreement', () => {
+    const result = check(join(__dirname, '..', 'fixtures', 'content', 'mode-defaults'));
+    const page = 'content/configuration/optimization.mdx';
+    const problems = result.problems.filter((problem) => problem.page === page);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          line: 6,
+          option: 'optimization.minimize',
+          mode: 'development',
+          stated: 'true',
+          computed: 'false',
+        }),
+        expect.objectContaining({
+          line: 7,
+          option: 'optimization.chunkIds',
+          mode: 'development',
+          reason: expect.stringContaining('not one value in code'),
+        }),
+        expect.objectContaining({
+          line: 12,
+          option: 'optimization.minimize',
+          mode: 'none',
+          stated: 'true',
+          computed: 'false',
+        }),
+        expect.objectContaining({
+          line: 22,
+          option: 'optimization.usedExports',
+          reason: expect.stringContaining('does not give it per mode'),
+        }),
+        expect.objectContaining({
+          line: 27,
+          option: 'optimization.innerGraph',
+          reason: expect.stringContaining('does not parse'),
+        }),
+        expect.objectContaining({
+          line: 37,
+          option: 'optimization.splitChunks.minSize',
+          mode: 'development',
+          stated: '{ development: 10000 }',
+          computed: '10000',
+        }),
+        expect.objectContaining({
+          option: 'optimization.concatenateModules',
+          reason: expect.stringContaining('has no row'),
+        }),
+      ]),
+    );
+    // Written with other quotes, spacing and mode words, and a final full stop: still right.
+    expect(
+      problems.filter((problem) => problem.option === 'optimization.moduleIds' && problem.line === 17),
+    ).toEqual([]);
+    // A mode-dependent option with no heading on the fixture's pages.
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({
+        page: '',
+        option: 'devtool',
+        reason: expect.stringContaining('no configuration page'),
+      }),
+    );
+  });
+
+  it("every configuration page's Default line and the optimization table agree with webpack", () => {
+    const result = check(join(process.cwd(), 'content'));
+    expect(result.problems).toEqual([]);
+    expect(result.modeDependent).toBeGreaterThan(40);
+    expect(result.checked).toBeGreaterThanOrEqual(result.modeDependent - 10);
+    expect(result.tableRows).toBeGreaterThan(15);
+    expect(result.exceptions.map((exception) => exception.option)).toEqual(['cache.cacheLocation']);
+  });
+});

@@ -1,0 +1,536 @@
+// The defaults that depend on `mode` (and on the target being web or node), computed by the
+// installed webpack itself: a minimal configuration for each mode goes through webpack's own
+// normalization and defaults (`webpack.config.getNormalizedWebpackOptions`, then
+// `webpack.config.applyWebpackOptionsDefaults`, the functions `webpack()` calls), and the
+// results are compared option path by option path. With `--check`, the configuration pages'
+// "Default:" lines and the optimization page's table of defaults by mode are compared with
+// them; the grammar of a Default line is described in default-line.mjs.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { toString } from 'mdast-util-to-string';
+import { readPage } from '../../lib/content/read-page.ts';
+import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
+import { CHECK_OPTIONS } from './command-line.mjs';
+import { webpack } from './installed-webpack.mjs';
+import JSON5 from 'json5';
+import { MODES, isPlainObject, parseDefaultLine, printValue, statedCanonical } from './default-line.mjs';
+import { commandLine, isMain } from '../shared/main.mjs';
+
+const USAGE = 'node --import tsx scripts/checks/mode-defaults.mjs [--check] [--content dir] [--json]';
+
+/** @typedef {import('./default-line.mjs').Mode} Mode */
+/** @typedef {import('./default-line.mjs').Piece} Piece */
+/** @typedef {Map<string, unknown>} OptionValues every option path of a defaulted configuration and its value */
+/** @typedef {Record<Mode, string>} PerMode a printed value for each mode */
+/**
+ * What the check found wrong, at a page's line.
+ * @typedef {{ page: string, line: number, option: string, reason: string, mode?: Mode, stated?: string, computed?: string }} Problem
+ */
+
+/** The context of the minimal configurations: a folder without package.json or browserslist, so the target is `web` and `output.uniqueName` is empty. */
+export const FIXTURE = join(import.meta.dirname, '..', '..', '__tests__', 'fixtures', 'mode-defaults');
+
+/**
+ * Options that the minimal configuration leaves off (`false` or not set) in some modes or in
+ * all, so their properties' defaults would show in the other modes only or not at all, each
+ * with the smallest values that switch it on. A property's default is read from the first of
+ * these configurations that sets it.
+ * @type {Record<string, Record<string, unknown>[]>}
+ */
+const PROBES = {
+  // Each cache type has properties of its own.
+  cache: [{ type: 'memory' }, { type: 'filesystem' }],
+  performance: [{}],
+  'experiments.buildHttp': [{ allowedUris: [] }],
+};
+
+/**
+ * Option headings whose Default line this check does not read, each with the reason.
+ * @type {Record<string, string>}
+ */
+export const EXCEPTIONS = {
+  'cache.cacheLocation':
+    "an absolute path under the machine's own node_modules/.cache/webpack, ending in the cache name, which the page explains through `cache.name`",
+};
+
+/**
+ * `config` with a copy of `value` set at the dotted `path`, the objects on the way created.
+ * @param {Record<string, unknown>} config
+ * @param {string} path
+ * @param {unknown} value
+ */
+function withValue(config, path, value) {
+  const segments = path.split('.');
+  const last = segments.pop() ?? '';
+  let at = config;
+  for (const segment of segments) {
+    const next = at[segment];
+    /** @type {Record<string, unknown>} */
+    const object = isPlainObject(next) ? { ...next } : {};
+    at[segment] = object;
+    at = object;
+  }
+  // A copy: webpack's defaults fill in the objects of the configuration they are given.
+  at[last] = structuredClone(value);
+  return config;
+}
+
+/**
+ * The options webpack derives from a minimal configuration plus `config`.
+ * @param {Record<string, unknown>} config
+ * @returns {Record<string, unknown>}
+ */
+function defaultsOf(config) {
+  const options = webpack.config.getNormalizedWebpackOptions({
+    entry: './src/index.js',
+    context: FIXTURE,
+    ...config,
+  });
+  webpack.config.applyWebpackOptionsDefaults(options);
+  return options;
+}
+
+/**
+ * Every path into plain objects (`optimization.splitChunks.minSize`) with its value; arrays,
+ * RegExps, functions and class instances are values, not walked.
+ * @param {unknown} value
+ * @param {string} prefix
+ * @param {OptionValues} into
+ */
+function flatten(value, prefix, into) {
+  if (prefix) into.set(prefix, value);
+  if (!isPlainObject(value)) return into;
+  for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}
+
+/**
+ * The option values of the minimal configuration in `mode` for `target`, with the properties of
+ * the `PROBES` options taken from a configuration that switches each on.
+ * @param {Mode} mode
+ * @param {'web' | 'node'} target
+ * @returns {OptionValues}
+ */
+export function optionValues(mode, target) {
+  // The minimal configuration names no target: its default must be the `web` this check reports.
+  const base = target === 'web' ? { mode } : { mode, target };
+  const values = flatten(defaultsOf(base), '', new Map());
+  if (values.get('target') !== target)
+    throw new Error(`the minimal configuration's target is ${String(values.get('target'))}, not ${target}`);
+  for (const [name, probes] of Object.entries(PROBES)) {
+    const inside = (/** @type {string} */ path) => path.startsWith(`${name}.`);
+    for (const path of [...values.keys()].filter(inside)) values.delete(path);
+    for (const probe of probes) {
+      const probed = flatten(defaultsOf(withValue({ ...base }, name, probe)), '', new Map());
+      for (const [path, value] of probed)
+        if (inside(path) && value !== undefined && !values.has(path)) values.set(path, value);
+    }
+  }
+  return values;
+}
+
+/**
+ * The paths whose printed values differ between `variants`, outermost first: a path that is an
+ * object in every variant stands for its properties, and a differing path hides its own.
+ * `mode` itself is left out.
+ * @param {OptionValues[]} variants
+ */
+function differingPaths(variants) {
+  const paths = [...new Set(variants.flatMap((values) => [...values.keys()]))].sort();
+  /** @type {string[]} */
+  const differing = [];
+  for (const path of paths) {
+    // A probed option's properties come from its own configuration, so it hides none of them.
+    const hidden = differing.some((outer) => !(outer in PROBES) && path.startsWith(`${outer}.`));
+    if (path === 'mode' || hidden) continue;
+    const found = variants.map((values) => values.get(path));
+    if (found.every(isPlainObject)) continue;
+    if (new Set(found.map((value) => printValue(value, true))).size > 1) differing.push(path);
+  }
+  return differing;
+}
+
+/**
+ * The printed value of `path` in each mode.
+ * @param {Record<Mode, OptionValues>} byMode
+ * @param {string} path
+ * @returns {PerMode}
+ */
+function perMode(byMode, path) {
+  return {
+    development: printValue(byMode.development.get(path)),
+    production: printValue(byMode.production.get(path)),
+    none: printValue(byMode.none.get(path)),
+  };
+}
+
+/** The option values of each mode for each target. */
+function allValues() {
+  /** @param {'web' | 'node'} target */
+  const byMode = (target) => ({
+    development: optionValues('development', target),
+    production: optionValues('production', target),
+    none: optionValues('none', target),
+  });
+  return { web: byMode('web'), node: byMode('node') };
+}
+
+/**
+ * The options whose default depends on the mode (for the default target, web, or for node),
+ * with the value in each mode for web, and those whose default differs between the web and the
+ * node target in some mode, with both.
+ */
+export function modeDefaults() {
+  const { web, node } = allValues();
+  const modePaths = [
+    ...new Set([
+      ...differingPaths([web.development, web.production, web.none]),
+      ...differingPaths([node.development, node.production, node.none]),
+    ]),
+  ].sort();
+  const targetPaths = [...new Set(MODES.flatMap((mode) => differingPaths([web[mode], node[mode]])))].sort();
+  return {
+    webpack: /** @type {string} */ (webpack.version),
+    modes: modePaths.map((path) => ({ path, values: perMode(web, path) })),
+    targets: targetPaths.map((path) => ({ path, web: perMode(web, path), node: perMode(node, path) })),
+  };
+}
+
+/**
+ * An option heading of a configuration page with the pieces of its Default line, if it has one.
+ * @typedef {{ page: string, option: string, line: number, defaultLine: { pieces: Piece[], line: number, text: string } | null }} OptionSection
+ */
+
+/**
+ * Inline code and text of a paragraph's phrasing, in order; links and emphasis give their content.
+ * @param {import('mdast').PhrasingContent[]} nodes
+ * @returns {Piece[]}
+ */
+function piecesOf(nodes) {
+  return nodes.flatMap((node) => {
+    if (node.type === 'inlineCode') return [{ code: node.value }];
+    if (node.type === 'text') return [{ text: node.value }];
+    return 'children' in node
+      ? piecesOf(/** @type {import('mdast').PhrasingContent[]} */ (node.children))
+      : [];
+  });
+}
+
+/**
+ * The option headings of the configuration pages under `contentDir`, each with the "Default:"
+ * item of the first list in its section, and the optimization page's parsed body.
+ * @param {string} contentDir
+ */
+function optionSections(contentDir) {
+  /** @type {OptionSection[]} */
+  const sections = [];
+  /** @type {Map<string, ReturnType<typeof readPage>['body']>} */
+  const bodies = new Map();
+  const files = readdirSync(join(contentDir, 'configuration')).filter((name) => name.endsWith('.mdx'));
+  for (const name of files.sort()) {
+    const page = `content/configuration/${name}`;
+    const { body } = readPage(contentDir, `configuration/${name}`);
+    bodies.set(name, body);
+    /** @type {OptionSection | null} */
+    let current = null;
+    for (const node of body.tree.children) {
+      if (node.type === 'heading') {
+        const option = codeSpanName(node);
+        current =
+          option === undefined
+            ? null
+            : {
+                page,
+                option,
+                line: (node.position?.start.line ?? 0) + body.place.lineOffset,
+                defaultLine: null,
+              };
+        if (current) sections.push(current);
+        continue;
+      }
+      if (!current || current.defaultLine || node.type !== 'list') continue;
+      for (const item of node.children) {
+        const [paragraph] = item.children;
+        if (paragraph?.type !== 'paragraph') continue;
+        const pieces = piecesOf(paragraph.children);
+        const [first] = pieces;
+        if (!first || !('text' in first) || !first.text.startsWith('Default:')) continue;
+        pieces[0] = { text: first.text.slice('Default:'.length) };
+        current.defaultLine = {
+          pieces,
+          line: (item.position?.start.line ?? 0) + body.place.lineOffset,
+          text: toString(paragraph),
+        };
+      }
+      // Only the first list after a heading holds its Type and Default lines.
+      if (!current.defaultLine) current = null;
+    }
+  }
+  return { sections, optimization: bodies.get('optimization.mdx') };
+}
+
+// A Default line that states values per mode, whether or not the option needs it to.
+// `none` alone is not looked for: it is also a stats preset.
+const NAMES_A_MODE = /\bin `?(development|production)\b/;
+
+/**
+ * True when setting the stated object at `path` in the minimal configuration for `mode` makes
+ * webpack compute `computed` there: a page may write `{ type: 'memory' }` for the object webpack
+ * completes with that type's defaults.
+ * @param {Mode} mode
+ * @param {string} path
+ * @param {Record<string, unknown>} stated
+ * @param {unknown} computed
+ */
+function completesTo(mode, path, stated, computed) {
+  const made = flatten(defaultsOf(withValue({ mode }, path, stated)), '', new Map()).get(path);
+  return printValue(made, true) === printValue(computed, true);
+}
+
+/**
+ * The stated value against the computed one in `mode`, as a problem when they differ or the
+ * stated one is no literal.
+ * @param {Omit<Problem, 'reason' | 'mode' | 'computed'> & { mode: Mode, stated: string, computed: unknown }} at
+ * @returns {Problem | null}
+ */
+function compare(at) {
+  const computed = printValue(at.computed);
+  try {
+    if (statedCanonical(at.stated) === printValue(at.computed, true)) return null;
+    const stated = at.stated.trim().startsWith('{') ? JSON5.parse(at.stated) : undefined;
+    if (isPlainObject(stated) && completesTo(at.mode, at.option, stated, at.computed)) return null;
+    return { ...at, computed, reason: 'the page states another value than webpack computes' };
+  } catch (error) {
+    return { ...at, computed, reason: /** @type {Error} */ (error).message };
+  }
+}
+
+/**
+ * The rows of the optimization page's table of defaults by mode, compared with webpack's.
+ * @param {ReturnType<typeof optionSections>['optimization']} body
+ * @param {Record<Mode, OptionValues>} byMode
+ * @param {Set<string>} dependent
+ */
+function checkTable(body, byMode, dependent) {
+  const page = 'content/configuration/optimization.mdx';
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {Set<string>} */
+  const rows = new Set();
+  const table = body?.tree.children.find(
+    (node) =>
+      node.type === 'table' &&
+      MODES.every((mode) => node.children[0]?.children.some((cell) => toString(cell) === mode)),
+  );
+  if (!body || !table || table.type !== 'table')
+    return {
+      rows: 0,
+      problems: [
+        {
+          page,
+          line: 0,
+          option: 'optimization',
+          reason: 'no table with the columns production, development and none',
+        },
+      ],
+    };
+  const [header, ...lines] = table.children;
+  const columns = MODES.map((mode) => ({
+    mode,
+    index: header?.children.findIndex((cell) => toString(cell) === mode) ?? -1,
+  }));
+  for (const row of lines) {
+    const [nameCell] = row.children;
+    const [name] = nameCell?.children ?? [];
+    const line = (row.position?.start.line ?? 0) + body.place.lineOffset;
+    if (name?.type !== 'inlineCode') {
+      problems.push({
+        page,
+        line,
+        option: 'optimization',
+        reason: 'a row that does not start with an option in code',
+      });
+      continue;
+    }
+    const option = `optimization.${name.value}`;
+    rows.add(option);
+    for (const { mode, index } of columns) {
+      const cell = row.children[index]?.children ?? [];
+      const [only] = cell;
+      if (cell.length === 1 && only?.type === 'inlineCode') {
+        const problem = compare({
+          page,
+          line,
+          option,
+          mode,
+          stated: only.value,
+          computed: byMode[mode].get(option),
+        });
+        if (problem) problems.push(problem);
+      } else if (dependent.has(option)) {
+        problems.push({
+          page,
+          line,
+          option,
+          mode,
+          reason: `the ${mode} cell is not one value in code, and the default depends on the mode`,
+        });
+      }
+    }
+  }
+  for (const option of dependent) {
+    const direct = /^optimization\.[^.]+$/.test(option);
+    const primitive = MODES.every((mode) => {
+      const value = byMode[mode].get(option);
+      return !isPlainObject(value) && !Array.isArray(value);
+    });
+    if (direct && primitive && !rows.has(option))
+      problems.push({
+        page,
+        line: (table.position?.start.line ?? 0) + body.place.lineOffset,
+        option,
+        reason: 'the table of defaults by mode has no row for it',
+      });
+  }
+  return { rows: rows.size, problems };
+}
+
+/**
+ * Compares the configuration pages under `contentDir` with the mode defaults webpack computes:
+ * every mode-dependent option's Default line must state its value in each mode, every Default
+ * line that names a mode is compared, and so is the optimization page's table.
+ * @param {string} contentDir
+ */
+export function checkPages(contentDir) {
+  const { web } = allValues();
+  const dependent = differingPaths([web.development, web.production, web.none]);
+  const { sections, optimization } = optionSections(contentDir);
+  const headings = new Map(sections.map((section) => [section.option, section]));
+  /** @type {Problem[]} */
+  const problems = [];
+  // The heading that documents each mode-dependent path: its own, or its nearest ancestor's.
+  /** @type {Map<string, Set<string>>} */
+  const owed = new Map();
+  for (const path of dependent) {
+    const segments = path.split('.');
+    let owner;
+    for (let length = segments.length; length > 0 && !owner; length -= 1)
+      owner = headings.get(segments.slice(0, length).join('.'));
+    if (!owner) {
+      problems.push({
+        page: '',
+        line: 0,
+        option: path,
+        reason: 'no configuration page has a heading for this mode-dependent option',
+      });
+      continue;
+    }
+    const subpath = path === owner.option ? '' : path.slice(owner.option.length + 1);
+    owed.set(owner.option, (owed.get(owner.option) ?? new Set()).add(subpath));
+  }
+  let checked = 0;
+  for (const section of sections) {
+    const { page, option, defaultLine } = section;
+    const needed = owed.get(option) ?? new Set();
+    if (EXCEPTIONS[option] !== undefined) continue;
+    if (!defaultLine) {
+      if (needed.size > 0)
+        problems.push({
+          page,
+          line: section.line,
+          option,
+          reason: 'its default depends on the mode, and it has no Default line',
+        });
+      continue;
+    }
+    if (needed.size === 0 && !NAMES_A_MODE.test(defaultLine.text)) continue;
+    checked += 1;
+    const { line } = defaultLine;
+    let parsed;
+    try {
+      parsed = parseDefaultLine(defaultLine.pieces);
+    } catch (error) {
+      problems.push({
+        page,
+        line,
+        option,
+        reason: `the Default line does not parse: ${/** @type {Error} */ (error).message}`,
+      });
+      continue;
+    }
+    for (const { subpath, perMode: stated } of parsed) {
+      if (!stated) continue;
+      const path = subpath ? `${option}.${subpath}` : option;
+      for (const mode of MODES) {
+        const problem = compare({
+          page,
+          line,
+          option: path,
+          mode,
+          stated: stated[mode] ?? '',
+          computed: web[mode].get(path),
+        });
+        if (problem) problems.push(problem);
+      }
+    }
+    for (const subpath of needed) {
+      // A section about the option or one of the properties on the way states this one too.
+      const covers = (/** @type {string} */ found) =>
+        !found || subpath === found || subpath.startsWith(`${found}.`);
+      if (parsed.some((found) => covers(found.subpath) && found.perMode)) continue;
+      const path = subpath ? `${option}.${subpath}` : option;
+      problems.push({
+        page,
+        line,
+        option: path,
+        reason: 'its default depends on the mode, and the Default line does not give it per mode',
+        computed: JSON.stringify(perMode(web, path)),
+      });
+    }
+  }
+  const table = checkTable(optimization, web, new Set(dependent));
+  return {
+    modeDependent: dependent.length,
+    checked,
+    tableRows: table.rows,
+    exceptions: Object.entries(EXCEPTIONS).map(([option, reason]) => ({ option, reason })),
+    problems: [...problems, ...table.problems],
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = commandLine(import.meta.url, USAGE, {
+    options: { ...CHECK_OPTIONS, check: { type: 'boolean', default: false } },
+  });
+  if (values.check) {
+    const report = checkPages(values.content);
+    if (values.json) process.stdout.write(JSON.stringify(report));
+    else {
+      console.log(
+        `${report.modeDependent} mode-dependent defaults, ${report.checked} Default lines and ${report.tableRows} table rows checked`,
+      );
+      for (const problem of report.problems) {
+        const values =
+          problem.stated === undefined
+            ? ''
+            : `: states ${problem.stated}, webpack computes ${problem.computed}`;
+        const mode = problem.mode ? ` (${problem.mode})` : '';
+        console.log(
+          `${problem.page}:${problem.line}: \`${problem.option}\`${mode} ${problem.reason}${values}`,
+        );
+      }
+    }
+    process.exitCode = report.problems.length > 0 ? 1 : 0;
+  } else {
+    const report = modeDefaults();
+    if (values.json) process.stdout.write(JSON.stringify(report));
+    else {
+      console.log(`webpack ${report.webpack}: development | production | none`);
+      for (const { path, values: byMode } of report.modes)
+        console.log(`${path}: ${MODES.map((mode) => byMode[mode]).join(' | ')}`);
+      console.log('\nweb | node, per mode');
+      for (const { path, web, node } of report.targets)
+        console.log(`${path}: ${MODES.map((mode) => `${web[mode]} | ${node[mode]}`).join(' ; ')}`);
+    }
+  }
+}
