@@ -49,6 +49,11 @@ export function contentCacheDir(): string {
   return join(contentCacheRoot(), contentPipelineKey());
 }
 
+/** Where the compile step writes every page's Markdown as `<url>index.html.md`, for the export to copy. */
+export function markdownCacheDir(): string {
+  return join(contentCacheDir(), 'markdown');
+}
+
 /** Writes through a temporary name, so a reader in another process never sees half a file. */
 function writeAtomically(file: string, text: string): void {
   mkdirSync(contentCacheDir(), { recursive: true });

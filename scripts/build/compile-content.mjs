@@ -4,7 +4,7 @@
 // printable page. Pages are shared among one process per core; a page whose source and compiling
 // code are unchanged since the last build is not compiled again.
 import { fork } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,8 @@ import {
   readingOrder,
 } from '../../lib/content/index.ts';
 import { findContentFiles } from '../../lib/content/find-files.ts';
-import { contentCacheDir } from '../../lib/content/page-cache.ts';
+import { contentCacheDir, markdownCacheDir } from '../../lib/content/page-cache.ts';
+import { markdownUrl, pageMarkdown } from '../../lib/markdown.ts';
 import { isPageCompiled, readPage } from '../../lib/content/read-page.ts';
 import { commandLine, usageError } from '../shared/main.mjs';
 
@@ -116,6 +117,23 @@ async function compile(phase) {
   return items.length;
 }
 
+/**
+ * Writes every page's Markdown into the Markdown cache, which is emptied first so that it holds
+ * this tree's pages only. Done here, where the tree is loaded, rather than after `next build`,
+ * which would load the tree again (5 s of a one-page rebuild); scripts/build/write-markdown.mjs
+ * copies the files into the export.
+ * @param {import('../../lib/content/index.ts').ContentTree} tree
+ */
+function writeMarkdown(tree) {
+  const dir = markdownCacheDir();
+  rmSync(dir, { recursive: true, force: true });
+  for (const url of tree.pages.keys()) {
+    const file = join(dir, markdownUrl(url));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageMarkdown(tree, url));
+  }
+}
+
 /** Removes compiled pages of other code versions: a build only ever reads its own. */
 function pruneOtherVersions() {
   const current = contentCacheDir();
@@ -137,6 +155,7 @@ if (phase !== undefined) {
   // a page that failed to parse fails the build here with every problem listed.
   const tree = getContentTree();
   const rendered = await compile('render');
+  writeMarkdown(tree);
   pruneOtherVersions();
   console.log(
     `content: ${tree.pages.size} pages (${parsed} parsed, ${rendered} renderings made) in ${contentCacheDir()}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
