@@ -1,12 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
-import { getContentTree } from '@/lib/content';
 import { codeTitle, metaAttribute, metaFlag, olderWebpackVersion } from '@/lib/mdx/code-blocks';
-import { lineOf } from '@/lib/mdx/place';
-import { WEBPACK_CONFIG_FILE } from './page-code';
+import { WEBPACK_CONFIG_FILE, siteFences } from './page-code';
 
 const workDir = join(process.cwd(), '.cache', 'config-fences');
 
@@ -17,33 +13,25 @@ interface Fence {
 
 /** Every fence on the site that shows a whole webpack configuration file. */
 function configFences(): Fence[] {
-  const tree = getContentTree();
-  const fences: Fence[] = [];
-  for (const [url, body] of tree.bodies) {
-    const page = tree.pages.get(url);
-    if (!page) continue;
-    visit(body.tree, 'code', (node: Code) => {
-      const title = codeTitle(node.meta ?? undefined);
-      if (
-        !title ||
-        !WEBPACK_CONFIG_FILE.test(title) ||
-        node.lang === 'diff' ||
-        metaFlag(node.meta, 'partial') ||
-        metaAttribute(node.meta, 'sample') !== undefined ||
-        // A migration guide's "before" configuration, written for an older webpack.
-        olderWebpackVersion(node.meta) !== undefined
-      )
-        return;
-      // The line in the page's file, frontmatter counted, so a failure names where to look.
-      const line = lineOf(node, body.place);
-      const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${line}`);
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, title);
-      writeFileSync(file, node.value);
-      fences.push({ where: `${page.path} line ${line}`, file });
-    });
-  }
-  return fences;
+  return siteFences().flatMap(({ node, url, page, line }) => {
+    const title = codeTitle(node.meta ?? undefined);
+    if (
+      !title ||
+      !WEBPACK_CONFIG_FILE.test(title) ||
+      node.lang === 'diff' ||
+      metaFlag(node.meta, 'partial') ||
+      metaAttribute(node.meta, 'sample') !== undefined ||
+      // A migration guide's "before" configuration, written for an older webpack.
+      olderWebpackVersion(node.meta) !== undefined
+    )
+      return [];
+    // The line in the page's file, frontmatter counted, so a failure names where to look.
+    const dir = join(workDir, `${page.name}-${url.split('/')[1] || 'top'}-${line}`);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, title);
+    writeFileSync(file, node.value);
+    return [{ where: `${page.path} line ${line}`, file }];
+  });
 }
 
 /** Runs the validator script over configuration files; one result per file. */

@@ -1,8 +1,5 @@
-import type { Code } from 'mdast';
-import { visit } from 'unist-util-visit';
-import { getContentTree } from '@/lib/content';
-import { lineOf } from '@/lib/mdx/place';
 import { fenceParser, syntaxProblem, type FenceParser } from './fence-syntax';
+import { siteFences } from './page-code';
 
 interface Fence {
   path: string;
@@ -15,17 +12,11 @@ interface Fence {
 
 /** Every fence on the site in a language one of the parsers reads, `partial` or not. */
 function checkedFences(): Fence[] {
-  const tree = getContentTree();
-  const fences: Fence[] = [];
-  for (const [url, body] of tree.bodies) {
-    const path = tree.pages.get(url)?.path ?? url;
-    visit(body.tree, 'code', (node: Code) => {
-      const parser = fenceParser(node.lang);
-      if (!node.lang || !parser) return;
-      fences.push({ path, line: lineOf(node, body.place) ?? 0, lang: node.lang, parser, code: node.value });
-    });
-  }
-  return fences;
+  return siteFences().flatMap(({ node, page, line }) => {
+    const parser = fenceParser(node.lang);
+    if (!node.lang || !parser) return [];
+    return [{ path: page.path, line: line ?? 0, lang: node.lang, parser, code: node.value }];
+  });
 }
 
 describe('the fence syntax check', () => {
