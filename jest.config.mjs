@@ -54,6 +54,10 @@ const config = {
   // One worker per core: jest's default leaves one core idle, and most of these files wait on
   // child processes (webpack builds, the checking scripts) rather than on jest itself.
   maxWorkers: '100%',
+  // A timeout only stops a hung test; it must never fail a slow one. Tests that start node
+  // (the scripts, npm run) took over jest's default 5 s on a loaded 2-core machine, so the
+  // limit is far above any run seen, and what a test asserts never depends on time.
+  testTimeout: 10 * 60 * 1000,
 };
 
 /** next/jest's config with the ESM packages transformed. */
