@@ -134,7 +134,8 @@ function piecesOf(nodes) {
 
 /**
  * The option headings of the configuration pages under `contentDir`, each with the "Default:"
- * item of the first list in its section, and the optimization page's parsed body.
+ * item of the first list in its section, the options a `<ModeDefaults>` table shows, and the
+ * optimization page's parsed body.
  * @param {string} contentDir
  */
 function optionSections(contentDir) {
@@ -142,6 +143,9 @@ function optionSections(contentDir) {
   const sections = [];
   /** @type {Map<string, ReturnType<typeof readPage>['body']>} */
   const bodies = new Map();
+  // Options whose defaults a `<ModeDefaults>` table shows: computed by webpack, so owed no Default line.
+  /** @type {Set<string>} */
+  const tabled = new Set();
   const files = readdirSync(join(contentDir, 'configuration')).filter((name) => name.endsWith('.mdx'));
   for (const name of files.sort()) {
     const page = `content/configuration/${name}`;
@@ -150,6 +154,13 @@ function optionSections(contentDir) {
     /** @type {OptionSection | null} */
     let current = null;
     for (const node of body.tree.children) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'ModeDefaults') {
+        const option = node.attributes.find(
+          (prop) => prop.type === 'mdxJsxAttribute' && prop.name === 'option',
+        );
+        if (typeof option?.value === 'string') tabled.add(option.value);
+        continue;
+      }
       if (node.type === 'heading') {
         const option = codeSpanName(node);
         current =
@@ -182,7 +193,7 @@ function optionSections(contentDir) {
       if (!current.defaultLine) current = null;
     }
   }
-  return { sections, optimization: bodies.get('optimization.mdx') };
+  return { sections, tabled, optimization: bodies.get('optimization.mdx') };
 }
 
 // A Default line that states values per mode, whether or not the option needs it to.
@@ -320,7 +331,7 @@ function checkTable(body, byMode, dependent) {
 export function checkPages(contentDir) {
   const { web } = allValues();
   const dependent = differingPaths([web.development, web.production, web.none]);
-  const { sections, optimization } = optionSections(contentDir);
+  const { sections, tabled, optimization } = optionSections(contentDir);
   const headings = new Map(sections.map((section) => [section.option, section]));
   /** @type {Problem[]} */
   const problems = [];
@@ -348,7 +359,7 @@ export function checkPages(contentDir) {
   for (const section of sections) {
     const { page, option, defaultLine } = section;
     const needed = owed.get(option) ?? new Set();
-    if (EXCEPTIONS[option] !== undefined) continue;
+    if (EXCEPTIONS[option] !== undefined || tabled.has(option)) continue;
     if (!defaultLine) {
       if (needed.size > 0)
         problems.push({
