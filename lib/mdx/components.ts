@@ -233,6 +233,52 @@ export function installCommands(
   }
 }
 
+/** Shell languages whose fences hold commands a reader runs. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+
+/** Ends the arguments of a command on a shell line. */
+const SHELL_OPERATORS = new Set(['&&', '||', ';', '|', '&']);
+
+/**
+ * The package-install command a shell line runs (`npm install --save-dev webpack`, `yarn add x`,
+ * `pnpm add -g y`), or undefined. `npm install` without a package installs a project's own
+ * dependencies from its lock file, which is no choice of package manager for the reader.
+ */
+export function packageInstall(line: string): string | undefined {
+  const tokens = line
+    .trim()
+    .replace(/^\$\s+/, '')
+    .split(/\s+/);
+  const [tool, verb, ...rest] = tokens;
+  const installs =
+    (tool === 'npm' && (verb === 'install' || verb === 'i' || verb === 'add')) ||
+    (tool === 'yarn' && (verb === 'add' || (verb === 'global' && rest[0] === 'add'))) ||
+    (tool === 'pnpm' && (verb === 'add' || verb === 'install' || verb === 'i'));
+  if (!installs) return undefined;
+  const end = rest.findIndex((token) => SHELL_OPERATORS.has(token));
+  const args = end < 0 ? rest : rest.slice(0, end);
+  return args.some((arg) => !arg.startsWith('-') && arg !== 'add') ? line.trim() : undefined;
+}
+
+/**
+ * Reports each package install written in a shell fence: the reader's package manager may not be
+ * npm, and `<InstallCommand>` offers npm, yarn and pnpm.
+ */
+export function checkInstallFences(tree: Root, place: SourcePlace, report: Report): void {
+  visit(tree, 'code', (node) => {
+    if (!node.lang || !SHELL_LANGUAGES.has(node.lang)) return;
+    node.value.split('\n').forEach((line, index) => {
+      const command = packageInstall(line);
+      if (!command) return;
+      const at = (lineOf(node, place) ?? 0) + 1 + index;
+      report(
+        `install command "${command}" in a code fence; write <InstallCommand packages="…" /> (with dev or global), ` +
+          `which offers npm, yarn and pnpm (line ${at})`,
+      );
+    });
+  });
+}
+
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 

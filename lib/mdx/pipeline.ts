@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { checkFile, ContentError, type Report } from './errors';
-import { checkComponents, componentsToHtml, type ComponentData } from './components';
+import { checkComponents, checkInstallFences, componentsToHtml, type ComponentData } from './components';
 import { asideAlert, checkAlerts, presentAlerts } from './alerts';
 import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
@@ -124,7 +124,7 @@ function checkFences(tree: Root, place: SourcePlace, report: Report): void {
 /**
  * Parses an MDX body and checks it: syntax, supported constructs, components and their props (with `components`,
  * the data they are computed from; without it a JSX element is an error), heading levels, table headers, fence
- * languages, older-version marks and alert types, and each heading's id. The tree is left as parsed, with the
+ * languages, older-version marks, install commands outside `<InstallCommand>` and alert types, and each heading's id. The tree is left as parsed, with the
  * components' values on their nodes: what the HTML adds (alerts as asides, heading ids and self-links, components)
  * is added by `renderHtml` on a copy. Every problem of every rule goes to `report`; only a syntax error is thrown (as
  * a ContentError naming the file and line), since the checks need a tree.
@@ -141,6 +141,7 @@ export function checkBody(
   rejectTitleHeadings(tree, place, report);
   rejectEmptyTableHeaders(tree, place, report);
   checkFences(tree, place, report);
+  checkInstallFences(tree, place, report);
   checkAlerts(tree, place, report);
   return { place, tree, headings: identifyHeadings(tree, report) };
 }

@@ -194,6 +194,10 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
       /content\/concepts\/index\.mdx: <ModeDefaults> option "optimization\.providedExports" has the same default in every mode \(true\); state it in its Default line \(line 7\)/,
     ],
     [
+      'install-command-in-fence',
+      /content\/concepts\/index\.mdx: install command "npm install --save-dev webpack" in a code fence; write <InstallCommand packages="…" \/> \(with dev or global\), which offers npm, yarn and pnpm \(line 9\)/,
+    ],
+    [
       'install-bad-package',
       /content\/concepts\/index\.mdx: <InstallCommand> "Not\/A\/Package" is not a package name \(line 7\)/,
     ],

@@ -1,4 +1,4 @@
-import { installCommands, type ComponentData, type HeadingMark } from '@/lib/mdx/components';
+import { installCommands, packageInstall, type ComponentData, type HeadingMark } from '@/lib/mdx/components';
 import { prefixIds } from '@/lib/mdx/heading-ids';
 import { parseBody, renderHtml } from '@/lib/mdx/pipeline';
 import { bodyMarkdown } from '@/lib/mdx/to-markdown';
@@ -145,6 +145,32 @@ describe('installCommands', () => {
       pnpm: 'pnpm add --save-dev webpack webpack-cli',
     });
     expect(installCommands(['@bomb.sh/tab'], 'global').yarn).toBe('yarn global add @bomb.sh/tab');
+  });
+});
+
+describe('packageInstall', () => {
+  it('finds installs of packages with each package manager, prompts and shell operators included', () => {
+    expect(packageInstall('npm install --save-dev webpack')).toBe('npm install --save-dev webpack');
+    expect(packageInstall('$ npm i -D webpack-cli')).toBe('$ npm i -D webpack-cli');
+    expect(packageInstall('yarn global add webpack-cli')).toBe('yarn global add webpack-cli');
+    expect(packageInstall('pnpm add lodash && npx webpack')).toBe('pnpm add lodash && npx webpack');
+  });
+
+  it("leaves a project's own install, comments and other commands alone", () => {
+    expect(packageInstall('npm install && npm run build && npm start')).toBeUndefined();
+    expect(packageInstall('npm install --omit=dev')).toBeUndefined();
+    expect(packageInstall('# or: yarn add lodash')).toBeUndefined();
+    expect(packageInstall('npx webpack --mode production')).toBeUndefined();
+  });
+
+  it('is a content error in a shell fence, with the line of the command', () => {
+    expect(
+      problems(
+        'Intro.\n\n```bash\nnpm init -y\nyarn add --dev webpack\n```\n\n```js partial\n// npm install x\n```',
+      ),
+    ).toEqual([
+      'install command "yarn add --dev webpack" in a code fence; write <InstallCommand packages="…" /> (with dev or global), which offers npm, yarn and pnpm (line 8)',
+    ]);
   });
 });
 
