@@ -278,11 +278,12 @@ describe('the since badges of the reference pages', () => {
   it('leaves no hand-written release under a dated heading: the badge says it', () => {
     const stated = referencePages.flatMap((url) => {
       const markdown = bodyMarkdown(bodies.get(url)!, 'https://webpack.js.org');
-      return [...markdown.matchAll(/^#{2,4} `([^`]+)`\n\nSince [\d.]+\n([\s\S]*?)(?=\n#{2,4} |$)/g)].flatMap(
-        ([, name = '', section = '']) =>
-          /\b(?:added in|exists since|new in)(?: webpack)? 5\.\d+|^Since 5\.\d+/im.test(section)
-            ? [`${url} ${name}`]
-            : [],
+      return [
+        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince [\d.]+\n([\s\S]*?)(?=\n#{2,4} |$)/g),
+      ].flatMap(([, name = '', section = '']) =>
+        /\b(?:added in|exists since|new in)(?: webpack)? 5\.\d+|^Since 5\.\d+/im.test(section)
+          ? [`${url} ${name}`]
+          : [],
       );
     });
     expect(stated).toEqual([]);
