@@ -89,6 +89,7 @@ const FIXTURES: Fragment[] = [
   fixture('no reason', 'partial noconfig', 'output: { clean: true },'),
   fixture('empty reason', 'partial noconfig=""', 'output: { clean: true },'),
   fixture('no place', 'partial config', '{ test: /\\.css$/ }'),
+  fixture('bad place', 'partial config="module..rules"', '{}'),
   fixture('both', 'partial config="." noconfig="why"', "mode: 'none',"),
   fixture(
     'rule',
@@ -125,6 +126,7 @@ describe('the configuration fragment check', () => {
       expect.stringMatching(/^no reason: noconfig needs a reason/),
       expect.stringMatching(/^empty reason: noconfig needs a reason/),
       expect.stringMatching(/^no place: config needs a place/),
+      'bad place: config="module..rules" is not a place such as "module.rules[]" or "."',
       'both: a fence has config or noconfig, not both',
     ]);
   });
@@ -139,6 +141,15 @@ describe('the configuration fragment check', () => {
     expect(file).toContain("(require('html-webpack-plugin'));");
     expect(file).toContain('const LocalPlugin = class StandInForLocalPlugin {');
     expect(file).toContain("mode: 'production'");
+  });
+
+  it('completes a partial CommonJS file with its own statements and a mode', () => {
+    const code =
+      "const dist = path.resolve(__dirname, 'dist');\nmodule.exports = { output: { path: dist } };";
+    expect(configPlace(code, 'js', 'partial')).toEqual({ kind: 'config', place: '', form: 'file' });
+    const file = completeFragment(code, 'js', '', 'file');
+    expect(file).toMatch(/^const path = require\('node:path'\);\n/);
+    expect(file).toContain("module.exports = { mode: 'production', ...module.exports };");
   });
 
   it('leaves code that is not configuration alone', () => {

@@ -16,7 +16,7 @@ export const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(
 
 /** Where a configuration fragment goes: `''` for the top level, else a path such as `module.rules[]`. */
 export type ConfigPlace =
-  | { kind: 'config'; place: string; form: FragmentForm; inferred: boolean }
+  | { kind: 'config'; place: string; form: FragmentForm }
   | { kind: 'noconfig'; reason: string }
   | { kind: 'invalid'; reason: string };
 
@@ -112,13 +112,13 @@ export function configPlace(
         kind: 'invalid',
         reason: `config="${place}" on a fence that is not an expression or object members`,
       };
-    return { kind: 'config', place: place === '.' ? '' : place, form: found.form, inferred: false };
+    return { kind: 'config', place: place === '.' ? '' : place, form: found.form };
   }
   const object = found?.node.type === 'ObjectExpression' ? found.node : exportedObject(code, lang);
   if (!object || object.properties.length === 0) return undefined;
   const keys = object.properties.map(keyName);
   if (!keys.every((key) => key !== undefined && TOP_LEVEL_KEYS.has(key))) return undefined;
-  return { kind: 'config', place: '', form: found?.node === object ? found.form : 'file', inferred: true };
+  return { kind: 'config', place: '', form: found?.node === object ? found.form : 'file' };
 }
 
 /** The fragment set at `place` inside a configuration whose mode is production. */
