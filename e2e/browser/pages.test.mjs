@@ -67,7 +67,8 @@ describe('install commands', () => {
         groups.length > 0 &&
         groups.every((group) => {
           const tab = group.querySelector('[aria-selected="true"]');
-          const shown = [...group.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.hidden);
+          const panels = /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll('[role="tabpanel"]'));
+          const shown = [...panels].filter((panel) => !panel.hidden);
           return (
             tab?.textContent === chosen &&
             tab.getAttribute('tabindex') === '0' &&
@@ -109,13 +110,13 @@ describe('install commands', () => {
       // Not the server's choice (npm): seen once the tabs listen.
       await showing(page, 'pnpm');
       await page.locator('.install-tabs').first().getByRole('tab', { name: 'pnpm' }).focus();
-      for (const [key, manager] of [
-        ['Home', 'npm'],
-        ['ArrowRight', 'yarn'],
-        ['ArrowRight', 'pnpm'],
-        ['ArrowRight', 'npm'],
-        ['End', 'pnpm'],
-        ['ArrowLeft', 'yarn'],
+      for (const { key, manager } of [
+        { key: 'Home', manager: 'npm' },
+        { key: 'ArrowRight', manager: 'yarn' },
+        { key: 'ArrowRight', manager: 'pnpm' },
+        { key: 'ArrowRight', manager: 'npm' },
+        { key: 'End', manager: 'pnpm' },
+        { key: 'ArrowLeft', manager: 'yarn' },
       ]) {
         await page.keyboard.press(key);
         await showing(page, manager);
