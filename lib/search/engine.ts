@@ -240,7 +240,13 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
           const ids = Object.keys(byDocument)
             .map(Number)
             .sort((a, b) => a - b);
-          line += ` ${fieldId}${encodeGaps(ids.map((id, at) => id - (at === 0 ? 0 : (ids[at - 1] ?? 0))))}`;
+          line += ` ${fieldId}${encodeGaps(
+            ids.flatMap((id, at) => {
+              const gap = id - (at === 0 ? 0 : (ids[at - 1] ?? 0));
+              const count = byDocument[id] ?? 1;
+              return count > 1 ? [gap * 2 + 1, count - 2] : [gap * 2];
+            }),
+          )}`;
         }
         return line;
       })
@@ -269,9 +275,17 @@ function unpack(packed: PackedIndex): AsPlainObject {
     for (const field of rest) {
       const byDocument: Record<string, number> = {};
       let shortId = 0;
-      for (const gap of decodeGaps(field.slice(1))) {
-        shortId += gap;
-        byDocument[shortId] = 1;
+      const numbers = decodeGaps(field.slice(1));
+      for (let at = 0; at < numbers.length; at += 1) {
+        const value = numbers[at] ?? 0;
+        shortId += Math.floor(value / 2);
+        // An odd value says the term occurs more than once: the next number is the count less two.
+        if (value % 2 === 1) {
+          at += 1;
+          byDocument[shortId] = (numbers[at] ?? 0) + 2;
+        } else {
+          byDocument[shortId] = 1;
+        }
       }
       fields[field.slice(0, 1)] = byDocument;
     }
@@ -309,12 +323,18 @@ export function loadSearchEngine(serialized: string) {
     const trimmed = query.trim();
     if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return [];
     const wanted = trimmed.toLowerCase();
-    let results = index.search(trimmed, {
-      boostDocument: (id) => exactBoost(wanted, sections.get(String(id)), String(id)),
-    });
-    // Readers type several words loosely: with no section holding all of them, any will do.
-    if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR' });
-    return group(results.slice(0, limit * 3), limit);
+    const words = queryWords(trimmed);
+    const terms = words.join(' ');
+    const boostDocument = (id: string) => rankBoost(wanted, words, sections.get(String(id)), String(id));
+    const all = index.search(terms, { boostDocument });
+    // Readers type several words loosely: sections holding only some of them follow those holding all.
+    const seen = new Set(all.map((result) => result.id));
+    if (all.length < limit) {
+      for (const result of index.search(terms, { combineWith: 'OR', boostDocument })) {
+        if (!seen.has(result.id)) all.push(result);
+      }
+    }
+    return group(all.slice(0, limit * 3), limit);
   }
 
   function group(results: SearchResult[], limit: number): SearchGroup[] {
@@ -339,18 +359,77 @@ export function loadSearchEngine(serialized: string) {
   return { search, size: index.documentCount };
 }
 
-/** Sections whose page title or heading is the query (or a qualified name ending in it) come before passages mentioning it. */
-function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, id: string): number {
-  const page = stored?.page?.toLowerCase() ?? '';
-  const heading = stored?.heading?.toLowerCase() ?? '';
+/**
+ * The words of a query that tell sections apart. "webpack" names the site, so every page is about
+ * it: it is left out unless the query has nothing else.
+ */
+function queryWords(query: string): string[] {
+  const words = query.split(/\s+/).filter(Boolean);
+  const rest = words.filter((word) => word.toLowerCase() !== SITE_WORD);
+  return rest.some((word) => !STOP_WORDS.has(word.toLowerCase())) ? rest : words;
+}
+
+const SITE_WORD = 'webpack';
+
+/**
+ * How much a section's place in the site counts: reference sections answer an identifier (one
+ * word such as `publicPath`), guides and concepts answer a task typed as words.
+ */
+const SECTION_PRIORS: Record<'identifier' | 'word' | 'words', Record<string, number>> = {
+  // One plain word (`loaders`, `extensions`) is a concept's name or an option's.
+  word: { configuration: 1.6, concepts: 1.6, guides: 1.3, api: 1.1, migrate: 0.6, blog: 0.6 },
+  identifier: { configuration: 2, api: 1.6, plugins: 1.1, loaders: 1.1, migrate: 0.6, blog: 0.6 },
+  words: { guides: 2, concepts: 1.8, configuration: 1.2, api: 0.8, migrate: 1, blog: 0.7 },
+};
+
+/** Share of `words` that begin one of the words of `title` (a word of three letters or more may be its start). */
+function coverage(words: readonly string[], title: string): number {
+  const titleWords = tokenize(title).map((word) => word.toLowerCase());
+  const found = words.filter((word) =>
+    titleWords.some((titleWord) => titleWord === word || (word.length >= 3 && titleWord.startsWith(word))),
+  );
+  return words.length === 0 ? 0 : found.length / words.length;
+}
+
+/**
+ * The boost of a section beyond its text's score: a page whose title or package name is the
+ * query, a heading that is the identifier or a qualified name ending in it, headings and titles
+ * that hold the query's words, and the section prior.
+ */
+function rankBoost(
+  query: string,
+  rawWords: readonly string[],
+  stored: StoredSection | undefined,
+  id: string,
+): number {
+  if (!stored) return 1;
+  const page = stored.page.toLowerCase();
+  // A heading that names a call, `compiler.run(callback)`, names `compiler.run`.
+  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
+  const [pageUrl = ''] = id.split('#');
+  const slug = pageUrl.split('/').filter(Boolean).at(-1) ?? '';
+  const section = pageUrl.split('/')[1] ?? '';
   const isIntro = !id.includes('#');
-  if (page === query && isIntro) return 20;
-  if (isIntro && page.split(/\s+/).includes(query)) return 12;
-  if (heading === query) return 10;
-  // A qualified name ends in the query: `JavascriptModulesPlugin.renderChunk`, `output.publicPath`.
-  if (heading.endsWith(`.${query}`)) return 8;
-  if (page.startsWith(query)) return 3;
-  return 1;
+  const identifier = !/\s/.test(query);
+  const words = rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
+  const kind = !identifier ? 'words' : /^[a-z]+$/.test(rawWords.join('')) ? 'word' : 'identifier';
+  let boost = SECTION_PRIORS[kind][section] ?? 1;
+  // The page's own name: its title, or its package name (the last part of its url).
+  if (page === query || slug === query) boost *= isIntro ? 20 : 3;
+  // The heading names the identifier: as it is, as a qualified name ending in it (`output.publicPath`,
+  // `this.emitWarning`), or qualified by the query (`compiler.hooks.done` for `done`). Which
+  // of those wins is the section prior's: the option's own reference before a page mentioning it.
+  else if (
+    heading === query ||
+    (identifier && heading && (heading.endsWith(`.${query}`) || query.endsWith(`.${heading}`)))
+  ) {
+    boost *= 10;
+  } else {
+    const title = coverage(words, page);
+    const inHeading = coverage(words, heading);
+    boost *= 1 + 3 * title * (isIntro ? 2 : 1) + 3 * inHeading;
+  }
+  return boost;
 }
 
 /** A piece of `text` around the first matched term, split into matching and plain parts. */
