@@ -13,3 +13,8 @@ export function wrapIndex(current: number, step: number, length: number): number
   if (current < 0) return step > 0 ? 0 : length - 1;
   return (((current + step) % length) + length) % length;
 }
+
+/** The label of the Ctrl/Cmd+K shortcut on `platform` (navigator.platform or userAgent): ⌘ on Apple's, Ctrl elsewhere. */
+export function shortcutLabel(platform: string): string {
+  return /Mac|iPhone|iPad|iPod/i.test(platform) ? '⌘ K' : 'Ctrl K';
+}

@@ -9,6 +9,8 @@ export interface SearchDocument {
   /** Path and anchor, never a full url, so results work on any host and offline. */
   url: string;
   page: string;
+  /** The title of the site section the page is in (`Configuration`); empty for a top-level page or a section's index. */
+  section: string;
   /** Empty for the introduction before a page's first heading. */
   heading: string;
   /** Identifiers the section names in code, e.g. `output.publicPath --mode`. */
@@ -32,6 +34,8 @@ export interface SearchHit {
 /** Results of one page, in rank order. */
 export interface SearchGroup {
   page: string;
+  /** Where the page lives: its section and title, `Configuration › Output`. */
+  place: string;
   url: string;
   hits: SearchHit[];
 }
@@ -102,6 +106,7 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
 interface StoredSection {
   url: string;
   page: string;
+  section: string;
   heading: string;
   text: string;
 }
@@ -118,7 +123,7 @@ interface StoredSection {
  */
 interface PackedIndex {
   version: 3;
-  pages: [url: string, title: string][];
+  pages: [url: string, title: string, section: string][];
   sections: [page: number, anchor: string, heading: string, excerpt: string][];
   fieldIds: Record<string, number>;
   fieldLength: number[][];
@@ -206,7 +211,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
     throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
   }
-  const pages: [string, string][] = [];
+  const pages: [string, string, string][] = [];
   const pageIndex = new Map<string, number>();
   const packed: PackedIndex = {
     version: 3,
@@ -219,7 +224,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
       const [pageUrl = '', anchor = ''] = document.url.split('#');
       if (!pageIndex.has(pageUrl)) {
         pageIndex.set(pageUrl, pages.length);
-        pages.push([pageUrl, document.page]);
+        pages.push([pageUrl, document.page, document.section]);
       }
       const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
       return [
@@ -314,7 +319,8 @@ export function loadSearchEngine(serialized: string) {
   const sections = new Map<string, StoredSection>(
     packed.sections.map(([page, , heading, text], shortId) => {
       const url = sectionUrl(packed, shortId);
-      return [url, { url, page: packed.pages[page]?.[1] ?? '', heading, text }];
+      const [, title = '', section = ''] = packed.pages[page] ?? [];
+      return [url, { url, page: title, section, heading, text }];
     }),
   );
 
@@ -343,12 +349,14 @@ export function loadSearchEngine(serialized: string) {
       const section = sections.get(String(result.id));
       if (!section) continue;
       const pageUrl = section.url.split('#')[0] ?? section.url;
-      const entry = groups.get(pageUrl) ?? { page: section.page, url: pageUrl, hits: [] };
+      const place = section.section ? `${section.section} › ${section.page}` : section.page;
+      const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
+      const matched = realMatches(result.terms, result.queryTerms);
       entry.hits.push({
         url: section.url,
         heading: section.heading,
-        headingParts: markMatches(section.heading, result.terms),
-        snippet: snippet(section.text, result.terms),
+        headingParts: markMatches(section.heading, matched),
+        snippet: snippet(section.text, matched),
       });
       groups.set(pageUrl, entry);
       if (groups.size >= limit) break;
@@ -432,15 +440,32 @@ function rankBoost(
   return boost;
 }
 
+/**
+ * The matched terms that are a query term or begin with one. A fuzzy match finds a section
+ * ("free" for "tree") but is not what the reader typed, so it is not marked.
+ */
+export function realMatches(terms: readonly string[], queryTerms: readonly string[]): string[] {
+  return terms.filter((term) => queryTerms.some((queryTerm) => term.startsWith(queryTerm)));
+}
+
 /** A piece of `text` around the first matched term, split into matching and plain parts. */
 export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   if (!text) return [];
   const lower = text.toLowerCase();
   const positions = terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0);
   const first = positions.length > 0 ? Math.min(...positions) : 0;
-  const start = Math.max(0, first - SNIPPET_CONTEXT.before);
-  const end = Math.min(text.length, first + SNIPPET_CONTEXT.after);
-  const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  let start = Math.max(0, first - SNIPPET_CONTEXT.before);
+  let end = Math.min(text.length, first + SNIPPET_CONTEXT.after);
+  // Cut at a word: the window starts after a space and ends before one, unless the word is the match.
+  if (start > 0 && text[start - 1] !== ' ') {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < first) start = space + 1;
+  }
+  if (end < text.length && text[end] !== ' ') {
+    const space = text.lastIndexOf(' ', end);
+    if (space > first) end = space;
+  }
+  const window = `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
   return markMatches(window, terms);
 }
 
