@@ -113,13 +113,13 @@ interface StoredSection {
 
 /**
  * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
- * as `[url, title]`; each section is `[page index, anchor, heading, excerpt]` in MiniSearch's
- * id order, its anchor left empty when `plainSlug` of its heading gives it; postings are one
- * string, a line per term in sorted order: the term front-coded (`frontCode`), then for each
- * field a space, the field id and the gaps between section ids (`encodeGaps`). A section either has a term or
- * not: term counts are left out (every count loads as 1), which keeps the index within its
- * budget at the full site's size; ranking rests on field boosts, field lengths and exact title
- * and heading matches.
+ * as `[url, title, section]`; each section is `[page index, anchor, heading, excerpt]` in
+ * MiniSearch's id order, its anchor left empty when `plainSlug` of its heading gives it; postings
+ * are one string, a line per term in sorted order: the term front-coded (`frontCode`), then for
+ * each field a space, the field id and numbers (`encodeGaps`): per section twice the gap from the
+ * section before, plus one when the term occurs more than once there, the count less two then
+ * following. Term counts feed BM25's term frequency, so a section about a term outranks one that
+ * names it once.
  */
 interface PackedIndex {
   version: 3;
