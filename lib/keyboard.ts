@@ -26,3 +26,8 @@ export function tabListIndex(key: string, current: number, length: number): numb
   if (key === 'End') return length - 1;
   return undefined;
 }
+
+/** The label of the Ctrl/Cmd+K shortcut on `platform` (navigator.platform or userAgent): ⌘ on Apple's, Ctrl elsewhere. */
+export function shortcutLabel(platform: string): string {
+  return /Mac|iPhone|iPad|iPod/i.test(platform) ? '⌘ K' : 'Ctrl K';
+}

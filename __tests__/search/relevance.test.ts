@@ -23,7 +23,7 @@ function group(url: string, anchors: string[]): SearchGroup {
     headingParts: [],
     snippet: [],
   });
-  return { page: url, url, hits: anchors.map(hit) };
+  return { page: url, place: url, url, hits: anchors.map(hit) };
 }
 
 describe('scoring', () => {
