@@ -323,6 +323,7 @@ export function loadSearchEngine(serialized: string) {
       return [url, { url, page: title, section, heading, text }];
     }),
   );
+  const ranked = new Map([...sections].map(([url, stored]) => [url, rankedSection(stored)]));
 
   /** Pages and sections matching `query`, best first, grouped by page. */
   function search(query: string, limit = 20): SearchGroup[] {
@@ -331,11 +332,13 @@ export function loadSearchEngine(serialized: string) {
     const wanted = trimmed.toLowerCase();
     const words = queryWords(trimmed);
     const terms = words.join(' ');
-    const boostDocument = (id: string) => rankBoost(wanted, words, sections.get(String(id)), String(id));
+    const ranking = rankedQuery(wanted, words);
+    const boostDocument = (id: string) => rankBoost(ranking, ranked.get(String(id)));
     const all = index.search(terms, { boostDocument });
-    // Readers type several words loosely: sections holding only some of them follow those holding all.
+    // Readers type several words loosely: sections holding only some of them follow those holding
+    // all (with one term, both searches find the same).
     const seen = new Set(all.map((result) => result.id));
-    if (all.length < limit) {
+    if (all.length < limit && tokenize(terms).length > 1) {
       for (const result of index.search(terms, { combineWith: 'OR', boostDocument })) {
         if (!seen.has(result.id)) all.push(result);
       }
@@ -390,13 +393,60 @@ const SECTION_PRIORS: Record<'identifier' | 'word' | 'words', Record<string, num
   words: { guides: 2, concepts: 1.8, configuration: 1.2, api: 0.8, migrate: 1, blog: 0.7 },
 };
 
-/** Share of `words` that begin one of the words of `title` (a word of three letters or more may be its start). */
-function coverage(words: readonly string[], title: string): number {
-  const titleWords = tokenize(title).map((word) => word.toLowerCase());
+/** The share of `words` that a title's words (`titleWords`, lowercase) equal or, from three letters, begin with. */
+function coverage(words: readonly string[], titleWords: readonly string[]): number {
   const found = words.filter((word) =>
     titleWords.some((titleWord) => titleWord === word || (word.length >= 3 && titleWord.startsWith(word))),
   );
   return words.length === 0 ? 0 : found.length / words.length;
+}
+
+/** What ranking reads of a section, worked out once when the index loads rather than per query. */
+interface RankedSection {
+  page: string;
+  /** The heading, lowercase; a heading that names a call, `compiler.run(callback)`, names `compiler.run`. */
+  heading: string;
+  pageWords: string[];
+  headingWords: string[];
+  /** The last part of the page's url: a package's page is named by it. */
+  slug: string;
+  section: string;
+  isIntro: boolean;
+}
+
+function rankedSection(stored: StoredSection): RankedSection {
+  const page = stored.page.toLowerCase();
+  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
+  const [pageUrl = ''] = stored.url.split('#');
+  const lowerWords = (text: string) => tokenize(text).map((word) => word.toLowerCase());
+  return {
+    page,
+    heading,
+    pageWords: lowerWords(page),
+    headingWords: lowerWords(heading),
+    slug: pageUrl.split('/').filter(Boolean).at(-1) ?? '',
+    section: pageUrl.split('/')[1] ?? '',
+    isIntro: !stored.url.includes('#'),
+  };
+}
+
+/** What ranking reads of a query, worked out once per search rather than per section. */
+interface RankedQuery {
+  /** The query, trimmed and lowercase. */
+  query: string;
+  words: string[];
+  identifier: boolean;
+  kind: keyof typeof SECTION_PRIORS;
+}
+
+function rankedQuery(query: string, rawWords: readonly string[]): RankedQuery {
+  const identifier = !/\s/.test(query);
+  return {
+    query,
+    words: rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word)),
+    identifier,
+    kind: !identifier ? 'words' : /^[a-z]+$/.test(rawWords.join('')) ? 'word' : 'identifier',
+  };
 }
 
 /**
@@ -405,22 +455,11 @@ function coverage(words: readonly string[], title: string): number {
  * that hold the query's words, and the section prior.
  */
 function rankBoost(
-  query: string,
-  rawWords: readonly string[],
-  stored: StoredSection | undefined,
-  id: string,
+  { query, words, identifier, kind }: RankedQuery,
+  ranked: RankedSection | undefined,
 ): number {
-  if (!stored) return 1;
-  const page = stored.page.toLowerCase();
-  // A heading that names a call, `compiler.run(callback)`, names `compiler.run`.
-  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
-  const [pageUrl = ''] = id.split('#');
-  const slug = pageUrl.split('/').filter(Boolean).at(-1) ?? '';
-  const section = pageUrl.split('/')[1] ?? '';
-  const isIntro = !id.includes('#');
-  const identifier = !/\s/.test(query);
-  const words = rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
-  const kind = !identifier ? 'words' : /^[a-z]+$/.test(rawWords.join('')) ? 'word' : 'identifier';
+  if (!ranked) return 1;
+  const { page, heading, slug, section, isIntro } = ranked;
   let boost = SECTION_PRIORS[kind][section] ?? 1;
   // The page's own name: its title, or its package name (the last part of its url).
   if (page === query || slug === query) boost *= isIntro ? 20 : 3;
@@ -433,8 +472,8 @@ function rankBoost(
   ) {
     boost *= 10;
   } else {
-    const title = coverage(words, page);
-    const inHeading = coverage(words, heading);
+    const title = coverage(words, ranked.pageWords);
+    const inHeading = coverage(words, ranked.headingWords);
     boost *= 1 + 3 * title * (isIntro ? 2 : 1) + 3 * inHeading;
   }
   return boost;
