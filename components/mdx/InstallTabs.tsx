@@ -5,7 +5,8 @@ import { tabListIndex } from '@/lib/keyboard';
 import { INSTALL_TABS } from '@/lib/site';
 import { choosePackageManager, showPackageManager, storedPackageManager } from './install-tabs';
 
-const TAB = `.${INSTALL_TABS.className} [role="tab"]`;
+const GROUP = `.${INSTALL_TABS.className}`;
+const TAB = `${GROUP} [role="tab"]`;
 
 /** The tab an event happened on, if it is an install tab. */
 const tabOf = (event: Event): HTMLElement | null => {
@@ -44,9 +45,15 @@ function showStored(root: ParentNode): void {
 export function InstallTabs() {
   useEffect(() => {
     showStored(document);
+    // Once per batch of changes, and only for one that brought install tabs (a body arriving
+    // by client-side navigation): search results and other updates cost no storage read.
     const observer = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof Element) showStored(node);
+      const arrived = records.some((record) =>
+        [...record.addedNodes].some(
+          (node) => node instanceof Element && (node.matches(GROUP) || node.querySelector(GROUP) !== null),
+        ),
+      );
+      if (arrived) showStored(document);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('click', onClick);
