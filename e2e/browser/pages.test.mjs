@@ -79,13 +79,23 @@ describe('install commands', () => {
       );
     }, manager);
 
+  /**
+   * Opens /guides/getting-started/ with `manager` (not npm, the server's choice) stored as the
+   * reader's, and waits until the tabs show it: the tabs apply the stored choice where they start
+   * listening, so they listen from then on.
+   * @param {import('playwright-core').Page} page
+   * @param {string} manager
+   */
+  const listeningWith = async (page, manager) => {
+    await page.goto(site.url('/guides/getting-started/'));
+    await page.evaluate((chosen) => localStorage.setItem('package-manager', chosen), manager);
+    await page.reload();
+    await showing(page, manager);
+  };
+
   it('show the package manager the reader chose in every group, after a reload and on the next page', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url('/guides/getting-started/'));
-      await page.evaluate(() => localStorage.setItem('package-manager', 'yarn'));
-      await page.reload();
-      // The stored choice is applied where the tabs start listening, so they listen from here on.
-      await showing(page, 'yarn');
+      await listeningWith(page, 'yarn');
       await page.locator('.install-tabs [role="tab"]', { hasText: 'pnpm' }).first().click();
       await showing(page, 'pnpm');
       assert.match(
@@ -104,11 +114,7 @@ describe('install commands', () => {
 
   it('move the choice with the arrow keys, Home and End, keeping focus on the chosen tab', () =>
     site.withPage(DESKTOP, async (page) => {
-      await page.goto(site.url('/guides/getting-started/'));
-      await page.evaluate(() => localStorage.setItem('package-manager', 'pnpm'));
-      await page.reload();
-      // Not the server's choice (npm): seen once the tabs listen.
-      await showing(page, 'pnpm');
+      await listeningWith(page, 'pnpm');
       await page.locator('.install-tabs').first().getByRole('tab', { name: 'pnpm' }).focus();
       for (const { key, manager } of [
         { key: 'Home', manager: 'npm' },
