@@ -7,6 +7,7 @@ import { ClientNavigation } from '@/components/layout/ClientNavigation';
 import { ServiceWorker } from '@/components/layout/ServiceWorker';
 import { NotificationSlot } from '@/components/layout/NotificationSlot';
 import { CodeCopy } from '@/components/mdx/CodeCopy';
+import { InstallTabs } from '@/components/mdx/InstallTabs';
 import { codeColorsCss } from '@/lib/mdx/shiki';
 import { siteOriginCss } from '@/lib/print-css';
 import {
@@ -76,6 +77,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotificationSlot />
         <ClientNavigation />
         <CodeCopy />
+        <InstallTabs />
         <LegacyRedirect />
         <AnalyticsSlot />
         <ServiceWorker />

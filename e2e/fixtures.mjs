@@ -38,6 +38,36 @@ export const FENCE = /^(`{3,}|~{3,})([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm;
 /** A Markdown source without its code fences. */
 export const withoutFences = (/** @type {string} */ markdown) => markdown.replace(FENCE, '');
 
+/** A code span, or an `<InstallCommand …/>` element (group 2: its props) where it is not inside one. */
+const SPAN_OR_INSTALL = /(`+)[\s\S]*?\1|<InstallCommand\b([^>]*)\/>/g;
+
+/**
+ * The props of each `<InstallCommand …/>` of a Markdown source that the site renders (outside
+ * code fences and code spans), in order: the component the export shows as install tabs.
+ * @param {string} markdown
+ */
+export const installCommandProps = (markdown) =>
+  [...withoutFences(markdown).matchAll(SPAN_OR_INSTALL)].flatMap((match) =>
+    match[2] === undefined ? [] : [match[2]],
+  );
+
+/**
+ * A Markdown source with each rendered `<InstallCommand …/>` replaced by the empty `bash` fence
+ * that stands for it in a page's exported Markdown (one block with the three commands).
+ * @param {string} markdown
+ */
+export function installCommandsAsFences(markdown) {
+  const prose = (/** @type {string} */ text) =>
+    text.replace(SPAN_OR_INSTALL, (match, ticks) => (ticks ? match : '\n```bash\n```\n'));
+  let written = '';
+  let end = 0;
+  for (const fence of markdown.matchAll(FENCE)) {
+    written += prose(markdown.slice(end, fence.index)) + fence[0];
+    end = fence.index + fence[0].length;
+  }
+  return written + prose(markdown.slice(end));
+}
+
 /** A page file's source, as `content/…` names it. */
 export const pageSource = (/** @type {string} */ file) => readFileSync(join(ROOT, file), 'utf8');
 

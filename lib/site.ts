@@ -248,7 +248,16 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   notificationDismissed: 'notification-dismissed',
   recentSearches: 'search-recent',
+  packageManager: 'package-manager',
 } as const;
+
+/** The package managers whose commands `<InstallCommand>` offers, in the order of its tabs (npm first, selected until the reader picks another). */
+export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm'] as const;
+/** One of PACKAGE_MANAGERS. */
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+
+/** The install tabs' box (its class, which the delegated listener looks for) and the name of their tab list. */
+export const INSTALL_TABS = { className: 'install-tabs', label: 'Package manager' } as const;
 
 /** The name of the header's search button and of the search dialog it opens. */
 export const SEARCH_LABEL = 'Search webpack documentation';

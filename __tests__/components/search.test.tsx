@@ -12,6 +12,7 @@ const documents: SearchDocument[] = [
     id: '/configuration/output/',
     url: '/configuration/output/',
     page: 'Output',
+    section: 'Configuration',
     heading: '',
     code: '',
     text: 'Where bundles go.',
@@ -20,6 +21,7 @@ const documents: SearchDocument[] = [
     id: '/configuration/output/#outputpublicpath',
     url: '/configuration/output/#outputpublicpath',
     page: 'Output',
+    section: 'Configuration',
     heading: 'output.publicPath',
     code: 'output.publicPath',
     text: 'The public URL of the output directory when referenced in a browser.',
@@ -28,6 +30,7 @@ const documents: SearchDocument[] = [
     id: '/concepts/entry-points/',
     url: '/concepts/entry-points/',
     page: 'Entry Points',
+    section: 'Concepts',
     heading: '',
     code: '',
     text: 'Where the graph starts.',
@@ -61,7 +64,26 @@ describe('SearchDialog', () => {
     if (!option) throw new Error('no result for output.publicPath');
     expect(option).toHaveAttribute('href', '/configuration/output/#outputpublicpath');
     expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
-    expect(screen.getByRole('group', { name: 'Output' })).toContainElement(option);
+    // Where the result lives: its section and page.
+    expect(screen.getByRole('group', { name: 'Configuration › Output' })).toContainElement(option);
+  });
+
+  it('scrolls the selected result into view as the arrow keys move', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { input } = await openDialog();
+    fireEvent.change(input, { target: { value: 'output' } });
+    const options = screen.getAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(scrolled.at(-1)).toBe(options.at(-1));
+  });
+
+  it('closes with its close button', async () => {
+    const { onClose } = await openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('moves with the arrow keys, wrapping, and opens the chosen result with Enter', async () => {

@@ -49,6 +49,7 @@ const SPELLINGS: Record<string, string[]> = {
 /** Version statements each page must make: the packages it names together with the version it describes. */
 const STATED: Record<string, string[]> = {
   '/loaders/babel-loader/': ['@babel/core', '@babel/preset-env'],
+  '/plugins/html-minimizer-webpack-plugin/': ['html-minifier-terser'],
   '/loaders/coffee-loader/': ['coffeescript'],
   '/loaders/less-loader/': ['less'],
   '/loaders/postcss-loader/': ['postcss'],

@@ -208,6 +208,19 @@ describe('the configuration pages against the mode defaults webpack computes', (
     expect(
       problems.filter((problem) => problem.option === 'optimization.moduleIds' && problem.line === 17),
     ).toEqual([]);
+    // A table of webpack's own defaults states them; an option with neither table nor Default line does not.
+    expect(
+      problems.filter(
+        (problem) =>
+          problem.option === 'optimization.mangleExports' && problem.reason.includes('Default line'),
+      ),
+    ).toEqual([]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        option: 'optimization.realContentHash',
+        reason: 'its default depends on the mode, and it has no Default line',
+      }),
+    );
     // A mode-dependent option with no heading on the fixture's pages.
     expect(result.problems).toContainEqual(
       expect.objectContaining({

@@ -9,6 +9,10 @@ import {
 } from '../../scripts/checks/since-parse.mjs';
 import { parseTypings, typedHooks } from '../../scripts/checks/typed-hooks.mjs';
 import { runJsonScript } from './run-json-script';
+import { getContentTree } from '@/lib/content';
+import { bodyMarkdown } from '@/lib/mdx/to-markdown';
+import { renderHtml } from '@/lib/mdx/pipeline';
+import { HOOK_PAGES, pluginName, SCHEMA_PAGES } from '@/lib/reference/pages';
 
 interface Named {
   kind: string;
@@ -206,5 +210,90 @@ declare class OldPlugin {
       ['APlugin.render', false],
       ['BPlugin.keep', false],
     ]);
+  });
+});
+
+describe('the since badges of the reference pages', () => {
+  const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
+    options: Record<string, string>;
+    pluginOptions: Record<string, string>;
+    hooks: Record<string, string>;
+    deprecated: { options: Record<string, { replacement?: string }> };
+  };
+  const { bodies } = getContentTree();
+  const hookObjects = new Map(Object.entries(HOOK_PAGES).map(([object, page]) => [`/api/${page}/`, object]));
+
+  /** The version data/since.json gives the option, hook or plugin option a heading of `url` names. */
+  function dataVersion(url: string, name: string, level: number): string | undefined {
+    if (url.startsWith('/configuration/')) return data.options[name];
+    if (level < 3) return undefined;
+    if (url.startsWith('/api/')) {
+      const object = hookObjects.get(url);
+      return data.hooks[name.includes('.') ? name : `${object}.${name}`];
+    }
+    const schemas = Object.keys(SCHEMA_PAGES).filter((path) => `/plugins/${SCHEMA_PAGES[path]}/` === url);
+    const [first = '', ...rest] = name.split('.');
+    if (schemas.length === 1 && rest.length === 0) return data.pluginOptions[`${schemas[0]}.${first}`];
+    const schema = schemas.find((path) => pluginName(path) === first);
+    return schema && rest.length === 1 ? data.pluginOptions[`${schema}.${rest[0]}`] : undefined;
+  }
+
+  /** The badge a heading should carry by the data: the deprecation, a release after 5.0, or none. */
+  function expectedBadge(url: string, name: string, level: number): string {
+    const deprecated = url.startsWith('/configuration/') ? data.deprecated.options[name] : undefined;
+    if (deprecated)
+      return `<span class="badge badge-deprecated">deprecated${deprecated.replacement ? `, use <code>${deprecated.replacement}</code>` : ''}</span>`;
+    const version = dataVersion(url, name, level);
+    if (!version || version.startsWith('5.0.')) return '';
+    const minor = version.split('.').slice(0, 2).join('.');
+    return `<span class="badge"><span class="visually-hidden">since webpack </span>${minor}+</span>`;
+  }
+
+  const referencePages = [...bodies.keys()].filter((url) => /^\/(configuration|api|plugins)\/./.test(url));
+  const headings = referencePages.flatMap((url) =>
+    [
+      ...renderHtml(bodies.get(url)!).matchAll(
+        /<h([2-4]) id="[^"]+"><a href="#[^"]+" class="heading-link"><code>([^<]+)<\/code><\/a>(.*?)<\/h\1>/g,
+      ),
+    ].map(([, level = '', name = '', badge = '']) => ({ url, name, level: Number(level), badge })),
+  );
+
+  it('gives every option, hook and plugin option heading the badge data/since.json gives it', () => {
+    const wrong = headings.filter(({ url, name, level, badge }) => badge !== expectedBadge(url, name, level));
+    expect(wrong).toEqual([]);
+    const dated = headings.filter(({ badge }) => badge.includes('since webpack'));
+    expect(dated.length).toBeGreaterThan(150);
+    expect(headings.filter(({ badge }) => badge.includes('deprecated')).length).toBeGreaterThan(10);
+  });
+
+  it('shows output.clean as 5.20+ in the page and as "Since 5.20" in its Markdown', () => {
+    expect(headings).toContainEqual(
+      expect.objectContaining({ name: 'output.clean', badge: expect.stringContaining('>5.20+<') }),
+    );
+    expect(bodyMarkdown(bodies.get('/configuration/output/')!, 'https://webpack.js.org')).toContain(
+      '### `output.clean`\n\nSince 5.20\n',
+    );
+  });
+
+  it('leaves no hand-written release under a dated heading: the badge says it', () => {
+    const stated = referencePages.flatMap((url) => {
+      const markdown = bodyMarkdown(bodies.get(url)!, 'https://webpack.js.org');
+      return [
+        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince [\d.]+\n([\s\S]*?)(?=\n#{2,4} |$)/g),
+      ].flatMap(([, name = '', section = '']) =>
+        /\b(?:added in|exists since|new in)(?: webpack)? 5\.\d+|^Since 5\.\d+/im.test(section)
+          ? [`${url} ${name}`]
+          : [],
+      );
+    });
+    expect(stated).toEqual([]);
+  });
+
+  it("shows optimization.minimize's defaults by mode from webpack", () => {
+    const html = renderHtml(bodies.get('/configuration/optimization/')!).replace(/\s/g, '');
+    const section = html.slice(html.indexOf('id="optimizationminimize"'));
+    expect(section).toMatch(
+      /^[^]*?<td><code>development<\/code><\/td><td><code>false<\/code><\/td><\/tr><tr><td><code>production<\/code><\/td><td><code>true<\/code><\/td>/,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { getContentTree } from '@/lib/content';
 import { FRONTMATTER_FIELDS } from '@/lib/content/frontmatter';
 import { codeSpanName } from '@/lib/mdx/heading-ids';
 import { ALERT_TYPES } from '@/lib/mdx/alerts';
+import { COMPONENT_NAMES } from '@/lib/mdx/components';
 import { filesBelow, pageCode } from './page-code';
 
 const GUIDE = '/contribute/writers-guide/';
@@ -63,6 +64,10 @@ describe("the writer's guide describes this site's conventions as the code has t
 
   it.each(ALERT_TYPES)('shows the alert type [!%s]', (type) => {
     expect(pageCode(GUIDE)).toContain(`[!${type}]`);
+  });
+
+  it.each(COMPONENT_NAMES)('shows the component <%s>', (name) => {
+    expect(pageCode(GUIDE)).toContain(`<${name} `);
   });
 
   it.each(fenceMetaWords())('shows the fence meta word %s', (word) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getContentTree } from '@/lib/content';
-import type { SearchGroup } from '@/lib/search/engine';
+import { buildSearchDocuments } from '@/lib/search/documents';
+import { loadSearchEngine, serializeSearchIndex, type SearchGroup } from '@/lib/search/engine';
 import {
   KINDS,
   QUERIES_FILE,
@@ -23,7 +24,7 @@ function group(url: string, anchors: string[]): SearchGroup {
     headingParts: [],
     snippet: [],
   });
-  return { page: url, url, hits: anchors.map(hit) };
+  return { page: url, place: url, url, hits: anchors.map(hit) };
 }
 
 describe('scoring', () => {
@@ -145,5 +146,14 @@ describe("the repository's relevance suite", () => {
     const covered = new Set(queries.flatMap((query) => query.accept.map((url) => url.split('/')[1])));
     expect(sections.filter((section) => !covered.has(section))).toEqual([]);
     expect(queries.every((query) => sectionOf(query) !== '')).toBe(true);
+  });
+
+  it("is found by the site's engine: the first result right for 85 % of queries, one of the first three for 90 %", () => {
+    // Built and loaded as the site does. A floor under today's figures (85.6 % and 90.6 %) so
+    // ranking cannot fall back; issue 24 asks 95 % within three.
+    const engine = loadSearchEngine(serializeSearchIndex(buildSearchDocuments(tree)));
+    const { overall } = measure(queries, (query) => engine.search(query));
+    expect(overall['hit@1']).toBeGreaterThanOrEqual(0.85);
+    expect(overall['hit@3']).toBeGreaterThanOrEqual(0.9);
   });
 });

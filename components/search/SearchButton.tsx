@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { shortcutLabel } from '@/lib/keyboard';
 import { SEARCH_LABEL, type DocSearchSettings } from '@/lib/site';
 import { FailureBoundary } from '../shared/FailureBoundary';
 import { LoadFailed } from '../shared/LoadStatus';
@@ -39,6 +40,9 @@ function useSearchShortcut(onOpen: () => void): void {
   }, [onOpen]);
 }
 
+/** The platform does not change while the page is open: nothing to subscribe to. */
+const neverChanges = () => () => {};
+
 /** The header's search box: opens on a click, `/` or Ctrl/Cmd+K. */
 export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
   const [open, setOpen] = useState(false);
@@ -49,6 +53,12 @@ export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
     button.current?.focus();
   }, []);
   useSearchShortcut(show);
+  // Known only in the browser: the exported page says Ctrl until it runs, then ⌘ on Apple's platforms.
+  const shortcut = useSyncExternalStore(
+    neverChanges,
+    () => shortcutLabel(navigator.platform || navigator.userAgent),
+    () => shortcutLabel(''),
+  );
   return (
     <>
       <button
@@ -64,6 +74,7 @@ export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
         </svg>
         <span aria-hidden="true">Search</span>
         <kbd aria-hidden="true">/</kbd>
+        <kbd aria-hidden="true">{shortcut}</kbd>
       </button>
       {open ? (
         <FailureBoundary

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { SearchGroup } from '@/lib/search/engine';
 import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
@@ -72,6 +72,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const groups = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
   const hits = flatHits(groups);
+  // The selected result stays in sight as the arrow keys move past the results' visible part.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, groups]);
   const choose: Choose = (url, title) => {
     remember({ url, title });
     onClose();

@@ -33,6 +33,10 @@ export function SearchModal({ onClose, children }: { onClose: () => void; childr
       onMouseDown={closeOnBackdrop}
     >
       {children}
+      {/* Escape and the backdrop close it too, but a phone has neither key nor much backdrop. */}
+      <button type="button" className="search-close" onClick={close}>
+        Close
+      </button>
     </dialog>,
     document.body,
   );

@@ -23,9 +23,9 @@ export function SearchResults({ groups, active, onChoose }: SearchResultsProps) 
   return (
     <div id="search-results" role="listbox" aria-label="Search results" className="search-results">
       {groups.map((group, groupIndex) => (
-        <div key={group.url} role="group" aria-label={group.page} className="search-group">
+        <div key={group.url} role="group" aria-label={group.place} className="search-group">
           <div className="search-group-title" aria-hidden="true">
-            {group.page}
+            {group.place}
           </div>
           {group.hits.map((hit, hitIndex) => {
             const position = (starts[groupIndex] ?? 0) + hitIndex;

@@ -53,6 +53,78 @@ describe('a content page', () => {
     }));
 });
 
+describe('install commands', () => {
+  /**
+   * Waits until every install tab group of the page shows `manager`: its tab selected and in the
+   * tab order, its panel the only one shown.
+   * @param {import('playwright-core').Page} page
+   * @param {string} manager
+   */
+  const showing = (page, manager) =>
+    page.waitForFunction((chosen) => {
+      const groups = [...document.querySelectorAll('.install-tabs')];
+      return (
+        groups.length > 0 &&
+        groups.every((group) => {
+          const tab = group.querySelector('[aria-selected="true"]');
+          const panels = /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll('[role="tabpanel"]'));
+          const shown = [...panels].filter((panel) => !panel.hidden);
+          return (
+            tab?.textContent === chosen &&
+            tab.getAttribute('tabindex') === '0' &&
+            shown.length === 1 &&
+            shown[0]?.id === tab.getAttribute('aria-controls')
+          );
+        })
+      );
+    }, manager);
+
+  it('show the package manager the reader chose in every group, after a reload and on the next page', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/guides/getting-started/'));
+      await page.evaluate(() => localStorage.setItem('package-manager', 'yarn'));
+      await page.reload();
+      // The stored choice is applied where the tabs start listening, so they listen from here on.
+      await showing(page, 'yarn');
+      await page.locator('.install-tabs [role="tab"]', { hasText: 'pnpm' }).first().click();
+      await showing(page, 'pnpm');
+      assert.match(
+        /** @type {string} */ (
+          await page.locator('.install-tabs [role="tabpanel"]:not([hidden]) pre').first().textContent()
+        ),
+        /^pnpm add --save-dev webpack webpack-cli/,
+      );
+      await page.reload();
+      await showing(page, 'pnpm');
+      await hydrated(page);
+      await clickAtRest(page.locator('main a[href="/guides/asset-management/"]').first());
+      await page.waitForURL(site.url('/guides/asset-management/'));
+      await showing(page, 'pnpm');
+    }));
+
+  it('move the choice with the arrow keys, Home and End, keeping focus on the chosen tab', () =>
+    site.withPage(DESKTOP, async (page) => {
+      await page.goto(site.url('/guides/getting-started/'));
+      await page.evaluate(() => localStorage.setItem('package-manager', 'pnpm'));
+      await page.reload();
+      // Not the server's choice (npm): seen once the tabs listen.
+      await showing(page, 'pnpm');
+      await page.locator('.install-tabs').first().getByRole('tab', { name: 'pnpm' }).focus();
+      for (const { key, manager } of [
+        { key: 'Home', manager: 'npm' },
+        { key: 'ArrowRight', manager: 'yarn' },
+        { key: 'ArrowRight', manager: 'pnpm' },
+        { key: 'ArrowRight', manager: 'npm' },
+        { key: 'End', manager: 'pnpm' },
+        { key: 'ArrowLeft', manager: 'yarn' },
+      ]) {
+        await page.keyboard.press(key);
+        await showing(page, manager);
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), manager, key);
+      }
+    }));
+});
+
 describe('the printable page', () => {
   it('opens the print dialog once loaded', () =>
     site.withPage(DESKTOP, async (page) => {

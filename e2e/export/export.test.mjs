@@ -13,6 +13,7 @@ import {
   exportedFile,
   exportedHtml,
   filesUnder,
+  installCommandProps,
   pageBody,
   pageSource,
   printableSectionsPresent,
@@ -347,6 +348,79 @@ describe('code blocks', () => {
     const titled = sources.find((p) => /^```\w+ title="webpack\.config\.js"/m.test(p.source));
     assert.ok(titled, 'a fence is titled webpack.config.js');
     assert.ok(hasElement(exportedDocument(titled.url), 'figcaption', {}, 'webpack.config.js'));
+  });
+});
+
+describe('MDX components', () => {
+  /** The commands each package manager runs for an `<InstallCommand>` of `packages` (and `dev` or `global`). */
+  const INSTALLS = {
+    dependency: (/** @type {string} */ names) => [
+      `npm install ${names}`,
+      `yarn add ${names}`,
+      `pnpm add ${names}`,
+    ],
+    dev: (/** @type {string} */ names) => [
+      `npm install --save-dev ${names}`,
+      `yarn add --dev ${names}`,
+      `pnpm add --save-dev ${names}`,
+    ],
+    global: (/** @type {string} */ names) => [
+      `npm install --global ${names}`,
+      `yarn global add ${names}`,
+      `pnpm add --global ${names}`,
+    ],
+  };
+
+  it('render each <InstallCommand> of content/ as npm, yarn and pnpm tabs of static HTML, the npm one shown', () => {
+    let groups = 0;
+    for (const page of pages) {
+      const expected = installCommandProps(pageSource(page.file)).map((props) => {
+        const names = /packages="([^"]+)"/.exec(props)?.[1] ?? '';
+        const kind = /\bdev\b/.test(props) ? 'dev' : /\bglobal\b/.test(props) ? 'global' : 'dependency';
+        return INSTALLS[kind](names);
+      });
+      const document = exportedDocument(page.url);
+      const present = new Set(ids(document));
+      const rendered = elementsWith(document, 'div', { class: 'install-tabs' }).map((group) => {
+        const [tablist, ...panels] = childElements(group);
+        assert.ok(isElement(tablist, 'div', { role: 'tablist', 'aria-label': 'Package manager' }), page.file);
+        const tabs = childElements(tablist);
+        assert.deepEqual(tabs.map(plainTextOf), ['npm', 'yarn', 'pnpm'], page.file);
+        assert.deepEqual(
+          tabs.map((tab) => [attributes(tab)['aria-selected'], attributes(tab).tabindex]),
+          [
+            ['true', '0'],
+            ['false', '-1'],
+            ['false', '-1'],
+          ],
+          `${page.file}: npm is selected and the only tab in the tab order`,
+        );
+        return tabs.map((tab, index) => {
+          const panel = panels[index];
+          assert.ok(panel && attributes(panel).role === 'tabpanel', page.file);
+          assert.equal(attributes(tab)['aria-controls'], attributes(panel).id, page.file);
+          assert.equal(attributes(panel)['aria-labelledby'], attributes(tab).id, page.file);
+          assert.ok(
+            present.has(attributes(tab).id ?? '') && present.has(attributes(panel).id ?? ''),
+            page.file,
+          );
+          assert.equal('hidden' in attributes(panel), index !== 0, `${page.file}: only npm's panel shows`);
+          return textOf(theElement(panel, 'pre')).trim();
+        });
+      });
+      assert.deepEqual(rendered, expected, page.file);
+      // No component reaches the HTML as an element (a page may show one as code).
+      assert.doesNotMatch(exportedHtml(page.url), /<(installcommand|since|modedefaults)\b/i, page.file);
+      groups += rendered.length;
+    }
+    assert.ok(groups >= 50, `only ${groups} install commands`);
+  });
+
+  it('mark output.clean as added in 5.20, in the HTML and in the Markdown', () => {
+    const heading = theElement(exportedDocument('/configuration/output/'), 'h3', { id: 'outputclean' });
+    assert.equal(textOf(theElement(heading, 'span', { class: 'badge' })), 'since webpack 5.20+');
+    const markdown = readFileSync(join(OUT, 'configuration/output/index.html.md'), 'utf8');
+    assert.match(markdown, /^#{3} `output\.clean`[^\n]*\n+(?:[^\n]*\n+)?[^\n]*Since 5\.20/m);
   });
 });
 

@@ -11,8 +11,19 @@ import type { ParsedPage } from './read-page';
 // workers, the Markdown writer, the checks. So a page is compiled once and kept on disk, keyed by
 // its source and by the code that compiles it, and every later reader loads the result.
 
-/** Code whose change invalidates every compiled page: the content model, the Markdown pipeline, the site's constants and the locked packages (Shiki's grammars among them). */
-const PIPELINE_INPUTS = ['lib/content', 'lib/mdx', 'lib/site.ts', 'package-lock.json'];
+/**
+ * Code and data whose change invalidates every compiled page: the content model, the Markdown
+ * pipeline, the components' reference data, the site's constants and the locked packages (Shiki's
+ * grammars and webpack, whose defaults the components show, among them).
+ */
+const PIPELINE_INPUTS = [
+  'lib/content',
+  'lib/mdx',
+  'lib/reference',
+  'data/since.json',
+  'lib/site.ts',
+  'package-lock.json',
+];
 
 /** The folder compiled pages are kept in: `.cache/content/` of the project, or `CONTENT_CACHE_DIR`. */
 export function contentCacheRoot(): string {

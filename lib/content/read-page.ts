@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ContentError, ContentErrors } from '../mdx/errors';
 import { checkBody, type ParsedBody } from '../mdx/pipeline';
+import { componentData } from '../reference/components';
 import { listAnchors, type Anchor } from './anchors';
 import { PAGE_EXTENSION, urlForFile } from './find-files';
 import { checkFrontmatter, splitFrontmatter, type Frontmatter } from './frontmatter';
@@ -55,7 +56,10 @@ function compilePage(source: string, path: string, relPath: string): ParsedPage 
     problems.push(new ContentError(path, reason));
   };
   // The body's problems do not stop its links from being checked; only a syntax error does.
-  const parsed = attempt(problems, () => checkBody(body, { file: path, lineOffset: bodyLineOffset }, report));
+  // Components and heading marks are computed for the page's url; a page without one has neither.
+  const parsed = attempt(problems, () =>
+    checkBody(body, { file: path, lineOffset: bodyLineOffset }, report, componentData(url ?? '')),
+  );
   const links =
     parsed && url !== undefined
       ? attempt(problems, () => collectInternalLinks(parsed.tree, path, url, bodyLineOffset))

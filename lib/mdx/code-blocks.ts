@@ -26,6 +26,16 @@ export function olderWebpackVersion(meta: string | null | undefined): string | u
   return metaAttribute(meta, 'webpack');
 }
 
+/** Where a partial fence's configuration fragment belongs: `config="module.rules[]"`, or `"."` for the top level. */
+export function configFragmentPlace(meta: string | null | undefined): string | undefined {
+  return metaAttribute(meta, 'config');
+}
+
+/** Why a partial fence that shows configuration cannot be completed and validated: `noconfig="..."`. */
+export function noConfigReason(meta: string | null | undefined): string | undefined {
+  return metaAttribute(meta, 'noconfig');
+}
+
 /** The older-version label of a block's caption: `webpack 4` beside its file name. */
 function versionLabel(version: string): Element {
   return {

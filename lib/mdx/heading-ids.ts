@@ -99,6 +99,16 @@ export function prefixIds(
       node.properties.id = `${prefix}${id}`;
     }
   });
+  // The install tabs name their tabs and panels by id.
+  visit(tree, 'element', (node: Element) => {
+    for (const property of ['ariaControls', 'ariaLabelledBy'] as const) {
+      const targets = node.properties[property];
+      if (Array.isArray(targets))
+        node.properties[property] = targets.map((target) =>
+          typeof target === 'string' && ids.has(target) ? `${prefix}${target}` : target,
+        );
+    }
+  });
   visit(tree, 'element', (node: Element) => {
     const href = node.properties.href;
     if (node.tagName !== 'a' || typeof href !== 'string') return;

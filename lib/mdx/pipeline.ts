@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { checkFile, ContentError, type Report } from './errors';
+import { checkComponents, checkInstallFences, componentsToHtml, type ComponentData } from './components';
 import { asideAlert, checkAlerts, presentAlerts } from './alerts';
 import { wrapChunks } from './chunks';
 import { olderWebpackVersion, renderCodeBlocks } from './code-blocks';
@@ -29,10 +30,11 @@ import { DOC_VERSIONS } from '../site';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-/** MDX syntax the site does not render: pages become static HTML without React components. */
+/**
+ * MDX syntax the site does not render: pages become static HTML without React, so only the
+ * components of `./components` (checked there when the content model gives their data) exist.
+ */
 const UNSUPPORTED_MDX: Record<string, string> = {
-  mdxJsxFlowElement: 'a JSX element',
-  mdxJsxTextElement: 'a JSX element',
   mdxFlowExpression: 'a {…} expression',
   mdxTextExpression: 'a {…} expression',
   mdxjsEsm: 'an import or export',
@@ -57,9 +59,15 @@ function syntaxTree(body: string, place: SourcePlace): Root {
   }
 }
 
-function rejectUnsupportedMdx(tree: Root, place: SourcePlace, report: Report): void {
+/** JSX elements where no components are available: the app's own snippets. */
+const NO_COMPONENTS: Record<string, string> = {
+  mdxJsxFlowElement: 'a JSX element',
+  mdxJsxTextElement: 'a JSX element',
+};
+
+function rejectUnsupportedMdx(tree: Root, place: SourcePlace, report: Report, components: boolean): void {
   visit(tree, (node) => {
-    const what = UNSUPPORTED_MDX[node.type];
+    const what = UNSUPPORTED_MDX[node.type] ?? (components ? undefined : NO_COMPONENTS[node.type]);
     if (!what) return;
     const name = (node as { name?: string | null }).name;
     report(
@@ -114,24 +122,33 @@ function checkFences(tree: Root, place: SourcePlace, report: Report): void {
 }
 
 /**
- * Parses an MDX body and checks it: syntax, supported constructs, heading levels, table headers, fence languages,
- * older-version marks and alert types, and each heading's id. The tree is left as parsed: what the HTML adds (alerts
- * as asides, heading ids and self-links) is added by `renderHtml` on a copy. Every problem of every rule goes to
- * `report`; only a syntax error is thrown (as a ContentError naming the file and line), since the checks need a tree.
+ * Parses an MDX body and checks it: syntax, supported constructs, components and their props (with `components`,
+ * the data they are computed from; without it a JSX element is an error), heading levels, table headers, fence
+ * languages, older-version marks, install commands outside `<InstallCommand>` and alert types, and each heading's id. The tree is left as parsed, with the
+ * components' values on their nodes: what the HTML adds (alerts as asides, heading ids and self-links, components)
+ * is added by `renderHtml` on a copy. Every problem of every rule goes to `report`; only a syntax error is thrown (as
+ * a ContentError naming the file and line), since the checks need a tree.
  */
-export function checkBody(body: string, place: SourcePlace, report: Report): ParsedBody {
+export function checkBody(
+  body: string,
+  place: SourcePlace,
+  report: Report,
+  components?: ComponentData,
+): ParsedBody {
   const tree = syntaxTree(body, place);
-  rejectUnsupportedMdx(tree, place, report);
+  rejectUnsupportedMdx(tree, place, report, components !== undefined);
+  if (components) checkComponents(tree, place, report, components);
   rejectTitleHeadings(tree, place, report);
   rejectEmptyTableHeaders(tree, place, report);
   checkFences(tree, place, report);
+  checkInstallFences(tree, place, report);
   checkAlerts(tree, place, report);
   return { place, tree, headings: identifyHeadings(tree, report) };
 }
 
 /** `checkBody` that throws every problem it finds together, as ContentErrors naming the file and line. */
-export function parseBody(body: string, place: SourcePlace): ParsedBody {
-  return checkFile(place.file, (report) => checkBody(body, place, report));
+export function parseBody(body: string, place: SourcePlace, components?: ComponentData): ParsedBody {
+  return checkFile(place.file, (report) => checkBody(body, place, report, components));
 }
 
 export interface RenderOptions {
@@ -144,8 +161,8 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a parsed body to static HTML: alerts as labelled asides, headings with their ids and
- * self-links, code highlighted. The decorations go on a copy, so the parsed tree stays as written
+ * Renders a parsed body to static HTML: alerts as labelled asides, headings with their ids,
+ * self-links and badges, components as static markup, code highlighted. The decorations go on a copy, so the parsed tree stays as written
  * for every other render and for the Markdown writer.
  */
 export function renderHtml(
@@ -155,6 +172,7 @@ export function renderHtml(
   const decorated = structuredClone(tree);
   presentAlerts(decorated, asideAlert);
   applyHeadingIds(decorated, headings);
+  componentsToHtml(decorated);
   const hast = toHast(decorated) as HastRoot;
   renderCodeBlocks(hast);
   wrapTables(hast);

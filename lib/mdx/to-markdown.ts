@@ -7,18 +7,20 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 import { presentAlerts } from './alerts';
 import { codeTitle } from './code-blocks';
+import { componentsToMarkdown } from './components';
 import type { ParsedBody } from './pipeline';
 
 /** True for a link of the site itself written from its root (`/concepts/`), not `//host` ones. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
- * A body as CommonMark with GitHub's tables: headings as written, alerts as blockquotes opening
- * with their label in bold, code fences with their language and file name, and links to the
+ * A body as CommonMark with GitHub's tables: headings as written (a release badge as a line
+ * under it), components as text, alerts as blockquotes opening with their label in bold, code fences with their language and file name, and links to the
  * site's own pages made absolute with `origin`, so the text works anywhere.
  */
 export function bodyMarkdown(body: ParsedBody, origin: string): string {
   const tree = structuredClone(body.tree) as Root;
+  componentsToMarkdown(tree);
   presentAlerts(tree, (alert, label) => {
     alert.children.unshift({
       type: 'paragraph',

@@ -79,7 +79,7 @@ function isReferenceHeading(heading: Heading): boolean {
 }
 
 /** A page's search documents: its introduction, then one per heading of levels 2 and 3 and per reference entry. */
-function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDocument[] {
+function pageDocuments(page: FileNode, section: string, { tree, headings }: ParsedBody): SearchDocument[] {
   const ids = new Map(headings.map((heading) => [heading.node, heading.id]));
   const documents: SearchDocument[] = [];
   let heading: Heading | undefined;
@@ -92,6 +92,7 @@ function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDo
       id: `${page.url}${id ? `#${id}` : ''}`,
       url: `${page.url}${id ? `#${id}` : ''}`,
       page: page.title,
+      section,
       heading: heading ? toString(heading) : '',
       code: identifiers(heading ? [heading, ...nodes] : nodes).join(' '),
       text,
@@ -110,12 +111,19 @@ function pageDocuments(page: FileNode, { tree, headings }: ParsedBody): SearchDo
   return documents;
 }
 
+/** The title of the site section a page is in (`Configuration`), or '' for a section's own index and a top-level page. */
+export function sectionTitle(tree: ContentTree, page: FileNode): string {
+  const [, first] = page.url.split('/');
+  const index = first ? tree.pages.get(`/${first}/`) : undefined;
+  return index && index !== page ? index.title : '';
+}
+
 /** Every searchable section of the site, from the content tree. */
 export function buildSearchDocuments(tree: ContentTree): SearchDocument[] {
   return [...tree.pages.values()]
     .filter((page) => !isPrintablePage(page))
     .flatMap((page) => {
       const body = tree.bodies.get(page.url);
-      return body ? pageDocuments(page, body) : [];
+      return body ? pageDocuments(page, sectionTitle(tree, page), body) : [];
     });
 }

@@ -9,6 +9,8 @@ export interface SearchDocument {
   /** Path and anchor, never a full url, so results work on any host and offline. */
   url: string;
   page: string;
+  /** The title of the site section the page is in (`Configuration`); empty for a top-level page or a section's index. */
+  section: string;
   /** Empty for the introduction before a page's first heading. */
   heading: string;
   /** Identifiers the section names in code, e.g. `output.publicPath --mode`. */
@@ -32,6 +34,8 @@ export interface SearchHit {
 /** Results of one page, in rank order. */
 export interface SearchGroup {
   page: string;
+  /** Where the page lives: its section and title, `Configuration › Output`. */
+  place: string;
   url: string;
   hits: SearchHit[];
 }
@@ -102,23 +106,24 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
 interface StoredSection {
   url: string;
   page: string;
+  section: string;
   heading: string;
   text: string;
 }
 
 /**
  * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
- * as `[url, title]`; each section is `[page index, anchor, heading, excerpt]` in MiniSearch's
- * id order, its anchor left empty when `plainSlug` of its heading gives it; postings are one
- * string, a line per term in sorted order: the term front-coded (`frontCode`), then for each
- * field a space, the field id and the gaps between section ids (`encodeGaps`). A section either has a term or
- * not: term counts are left out (every count loads as 1), which keeps the index within its
- * budget at the full site's size; ranking rests on field boosts, field lengths and exact title
- * and heading matches.
+ * as `[url, title, section]`; each section is `[page index, anchor, heading, excerpt]` in
+ * MiniSearch's id order, its anchor left empty when `plainSlug` of its heading gives it; postings
+ * are one string, a line per term in sorted order: the term front-coded (`frontCode`), then for
+ * each field a space, the field id and numbers (`encodeGaps`): per section twice the gap from the
+ * section before, plus one when the term occurs more than once there, the count less two then
+ * following. Term counts feed BM25's term frequency, so a section about a term outranks one that
+ * names it once.
  */
 interface PackedIndex {
   version: 3;
-  pages: [url: string, title: string][];
+  pages: [url: string, title: string, section: string][];
   sections: [page: number, anchor: string, heading: string, excerpt: string][];
   fieldIds: Record<string, number>;
   fieldLength: number[][];
@@ -206,7 +211,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
   if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
     throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
   }
-  const pages: [string, string][] = [];
+  const pages: [string, string, string][] = [];
   const pageIndex = new Map<string, number>();
   const packed: PackedIndex = {
     version: 3,
@@ -219,7 +224,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
       const [pageUrl = '', anchor = ''] = document.url.split('#');
       if (!pageIndex.has(pageUrl)) {
         pageIndex.set(pageUrl, pages.length);
-        pages.push([pageUrl, document.page]);
+        pages.push([pageUrl, document.page, document.section]);
       }
       const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
       return [
@@ -240,7 +245,13 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
           const ids = Object.keys(byDocument)
             .map(Number)
             .sort((a, b) => a - b);
-          line += ` ${fieldId}${encodeGaps(ids.map((id, at) => id - (at === 0 ? 0 : (ids[at - 1] ?? 0))))}`;
+          line += ` ${fieldId}${encodeGaps(
+            ids.flatMap((id, at) => {
+              const gap = id - (at === 0 ? 0 : (ids[at - 1] ?? 0));
+              const count = byDocument[id] ?? 1;
+              return count > 1 ? [gap * 2 + 1, count - 2] : [gap * 2];
+            }),
+          )}`;
         }
         return line;
       })
@@ -269,9 +280,17 @@ function unpack(packed: PackedIndex): AsPlainObject {
     for (const field of rest) {
       const byDocument: Record<string, number> = {};
       let shortId = 0;
-      for (const gap of decodeGaps(field.slice(1))) {
-        shortId += gap;
-        byDocument[shortId] = 1;
+      const numbers = decodeGaps(field.slice(1));
+      for (let at = 0; at < numbers.length; at += 1) {
+        const value = numbers[at] ?? 0;
+        shortId += Math.floor(value / 2);
+        // An odd value says the term occurs more than once: the next number is the count less two.
+        if (value % 2 === 1) {
+          at += 1;
+          byDocument[shortId] = (numbers[at] ?? 0) + 2;
+        } else {
+          byDocument[shortId] = 1;
+        }
       }
       fields[field.slice(0, 1)] = byDocument;
     }
@@ -300,21 +319,31 @@ export function loadSearchEngine(serialized: string) {
   const sections = new Map<string, StoredSection>(
     packed.sections.map(([page, , heading, text], shortId) => {
       const url = sectionUrl(packed, shortId);
-      return [url, { url, page: packed.pages[page]?.[1] ?? '', heading, text }];
+      const [, title = '', section = ''] = packed.pages[page] ?? [];
+      return [url, { url, page: title, section, heading, text }];
     }),
   );
+  const ranked = new Map([...sections].map(([url, stored]) => [url, rankedSection(stored)]));
 
   /** Pages and sections matching `query`, best first, grouped by page. */
   function search(query: string, limit = 20): SearchGroup[] {
     const trimmed = query.trim();
     if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return [];
     const wanted = trimmed.toLowerCase();
-    let results = index.search(trimmed, {
-      boostDocument: (id) => exactBoost(wanted, sections.get(String(id)), String(id)),
-    });
-    // Readers type several words loosely: with no section holding all of them, any will do.
-    if (results.length === 0) results = index.search(trimmed, { combineWith: 'OR' });
-    return group(results.slice(0, limit * 3), limit);
+    const words = queryWords(trimmed);
+    const terms = words.join(' ');
+    const ranking = rankedQuery(wanted, words);
+    const boostDocument = (id: string) => rankBoost(ranking, ranked.get(String(id)));
+    const all = index.search(terms, { boostDocument });
+    // Readers type several words loosely: sections holding only some of them follow those holding
+    // all (with one term, both searches find the same).
+    const seen = new Set(all.map((result) => result.id));
+    if (all.length < limit && tokenize(terms).length > 1) {
+      for (const result of index.search(terms, { combineWith: 'OR', boostDocument })) {
+        if (!seen.has(result.id)) all.push(result);
+      }
+    }
+    return group(all.slice(0, limit * 3), limit);
   }
 
   function group(results: SearchResult[], limit: number): SearchGroup[] {
@@ -323,12 +352,14 @@ export function loadSearchEngine(serialized: string) {
       const section = sections.get(String(result.id));
       if (!section) continue;
       const pageUrl = section.url.split('#')[0] ?? section.url;
-      const entry = groups.get(pageUrl) ?? { page: section.page, url: pageUrl, hits: [] };
+      const place = section.section ? `${section.section} › ${section.page}` : section.page;
+      const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
+      const matched = realMatches(result.terms, result.queryTerms);
       entry.hits.push({
         url: section.url,
         heading: section.heading,
-        headingParts: markMatches(section.heading, result.terms),
-        snippet: snippet(section.text, result.terms),
+        headingParts: markMatches(section.heading, matched),
+        snippet: snippet(section.text, matched),
       });
       groups.set(pageUrl, entry);
       if (groups.size >= limit) break;
@@ -339,18 +370,121 @@ export function loadSearchEngine(serialized: string) {
   return { search, size: index.documentCount };
 }
 
-/** Sections whose page title or heading is the query (or a qualified name ending in it) come before passages mentioning it. */
-function exactBoost(query: string, stored: Partial<SearchDocument> | undefined, id: string): number {
-  const page = stored?.page?.toLowerCase() ?? '';
-  const heading = stored?.heading?.toLowerCase() ?? '';
-  const isIntro = !id.includes('#');
-  if (page === query && isIntro) return 20;
-  if (isIntro && page.split(/\s+/).includes(query)) return 12;
-  if (heading === query) return 10;
-  // A qualified name ends in the query: `JavascriptModulesPlugin.renderChunk`, `output.publicPath`.
-  if (heading.endsWith(`.${query}`)) return 8;
-  if (page.startsWith(query)) return 3;
-  return 1;
+/**
+ * The words of a query that tell sections apart. "webpack" names the site, so every page is about
+ * it: it is left out unless the query has nothing else.
+ */
+function queryWords(query: string): string[] {
+  const words = query.split(/\s+/).filter(Boolean);
+  const rest = words.filter((word) => word.toLowerCase() !== SITE_WORD);
+  return rest.some((word) => !STOP_WORDS.has(word.toLowerCase())) ? rest : words;
+}
+
+const SITE_WORD = 'webpack';
+
+/**
+ * How much a section's place in the site counts: reference sections answer an identifier (one
+ * word such as `publicPath`), guides and concepts answer a task typed as words.
+ */
+const SECTION_PRIORS: Record<'identifier' | 'word' | 'words', Record<string, number>> = {
+  // One plain word (`loaders`, `extensions`) is a concept's name or an option's.
+  word: { configuration: 1.6, concepts: 1.6, guides: 1.3, api: 1.1, migrate: 0.6, blog: 0.6 },
+  identifier: { configuration: 2, api: 1.6, plugins: 1.1, loaders: 1.1, migrate: 0.6, blog: 0.6 },
+  words: { guides: 2, concepts: 1.8, configuration: 1.2, api: 0.8, migrate: 1, blog: 0.7 },
+};
+
+/** The share of `words` that a title's words (`titleWords`, lowercase) equal or, from three letters, begin with. */
+function coverage(words: readonly string[], titleWords: readonly string[]): number {
+  const found = words.filter((word) =>
+    titleWords.some((titleWord) => titleWord === word || (word.length >= 3 && titleWord.startsWith(word))),
+  );
+  return words.length === 0 ? 0 : found.length / words.length;
+}
+
+/** What ranking reads of a section, worked out once when the index loads rather than per query. */
+interface RankedSection {
+  page: string;
+  /** The heading, lowercase; a heading that names a call, `compiler.run(callback)`, names `compiler.run`. */
+  heading: string;
+  pageWords: string[];
+  headingWords: string[];
+  /** The last part of the page's url: a package's page is named by it. */
+  slug: string;
+  section: string;
+  isIntro: boolean;
+}
+
+function rankedSection(stored: StoredSection): RankedSection {
+  const page = stored.page.toLowerCase();
+  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
+  const [pageUrl = ''] = stored.url.split('#');
+  const lowerWords = (text: string) => tokenize(text).map((word) => word.toLowerCase());
+  return {
+    page,
+    heading,
+    pageWords: lowerWords(page),
+    headingWords: lowerWords(heading),
+    slug: pageUrl.split('/').filter(Boolean).at(-1) ?? '',
+    section: pageUrl.split('/')[1] ?? '',
+    isIntro: !stored.url.includes('#'),
+  };
+}
+
+/** What ranking reads of a query, worked out once per search rather than per section. */
+interface RankedQuery {
+  /** The query, trimmed and lowercase. */
+  query: string;
+  words: string[];
+  identifier: boolean;
+  kind: keyof typeof SECTION_PRIORS;
+}
+
+function rankedQuery(query: string, rawWords: readonly string[]): RankedQuery {
+  const identifier = !/\s/.test(query);
+  return {
+    query,
+    words: rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word)),
+    identifier,
+    kind: !identifier ? 'words' : /^[a-z]+$/.test(rawWords.join('')) ? 'word' : 'identifier',
+  };
+}
+
+/**
+ * The boost of a section beyond its text's score: a page whose title or package name is the
+ * query, a heading that is the identifier or a qualified name ending in it, headings and titles
+ * that hold the query's words, and the section prior.
+ */
+function rankBoost(
+  { query, words, identifier, kind }: RankedQuery,
+  ranked: RankedSection | undefined,
+): number {
+  if (!ranked) return 1;
+  const { page, heading, slug, section, isIntro } = ranked;
+  let boost = SECTION_PRIORS[kind][section] ?? 1;
+  // The page's own name: its title, or its package name (the last part of its url).
+  if (page === query || slug === query) boost *= isIntro ? 20 : 3;
+  // The heading names the identifier: as it is, as a qualified name ending in it (`output.publicPath`,
+  // `this.emitWarning`), or qualified by the query (`compiler.hooks.done` for `done`). Which
+  // of those wins is the section prior's: the option's own reference before a page mentioning it.
+  else if (
+    heading === query ||
+    (identifier && heading && (heading.endsWith(`.${query}`) || query.endsWith(`.${heading}`)))
+  ) {
+    boost *= 10;
+  } else {
+    const title = coverage(words, ranked.pageWords);
+    const inHeading = coverage(words, ranked.headingWords);
+    boost *= 1 + 3 * title * (isIntro ? 2 : 1) + 3 * inHeading;
+  }
+  return boost;
+}
+
+/**
+ * The matched terms that are a query term or begin with one. A fuzzy match finds a section
+ * ("free" for "tree") but is not what the reader typed, so it is not marked.
+ */
+export function realMatches(terms: readonly string[], queryTerms: readonly string[]): string[] {
+  return terms.filter((term) => queryTerms.some((queryTerm) => term.startsWith(queryTerm)));
 }
 
 /** A piece of `text` around the first matched term, split into matching and plain parts. */
@@ -359,9 +493,18 @@ export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   const lower = text.toLowerCase();
   const positions = terms.map((term) => lower.indexOf(term)).filter((at) => at >= 0);
   const first = positions.length > 0 ? Math.min(...positions) : 0;
-  const start = Math.max(0, first - SNIPPET_CONTEXT.before);
-  const end = Math.min(text.length, first + SNIPPET_CONTEXT.after);
-  const window = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  let start = Math.max(0, first - SNIPPET_CONTEXT.before);
+  let end = Math.min(text.length, first + SNIPPET_CONTEXT.after);
+  // Cut at a word: the window starts after a space and ends before one, unless the word is the match.
+  if (start > 0 && text[start - 1] !== ' ') {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < first) start = space + 1;
+  }
+  if (end < text.length && text[end] !== ' ') {
+    const space = text.lastIndexOf(' ', end);
+    if (space > first) end = space;
+  }
+  const window = `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`;
   return markMatches(window, terms);
 }
 

@@ -21,15 +21,11 @@
 // Anything else fails to parse: a Default line of a mode-dependent option is either in this
 // grammar or on the check's list of exceptions.
 import JSON5 from 'json5';
+import { A_FUNCTION, MODES, NOT_SET, printValue } from '../../lib/reference/mode-defaults.ts';
 
-/** The three values of `mode`, in the order pages and tables give them. */
-export const MODES = /** @type {const} */ (['development', 'production', 'none']);
-/** @typedef {typeof MODES[number]} Mode */
-
-/** The printed value of an option webpack leaves undefined. */
-export const NOT_SET = 'not set';
-/** The printed value of an option whose default is a function, whose source is no stable value. */
-export const A_FUNCTION = 'a function';
+// The values and their printed forms are the ones lib/reference/mode-defaults.ts computes.
+export { A_FUNCTION, MODES, NOT_SET, isPlainObject, printValue } from '../../lib/reference/mode-defaults.ts';
+/** @typedef {import('../../lib/reference/mode-defaults.ts').Mode} Mode */
 
 const CONDITION_WORDS = new Set(['when', 'if', 'unless', 'while', 'with', 'for', 'only']);
 
@@ -272,43 +268,6 @@ export function parseDefaultLine(pieces) {
     }
     return section;
   });
-}
-
-/**
- * True when `value` prints as an object literal with braces: not an array, RegExp or class instance.
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-export function isPlainObject(value) {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/**
- * A value as JavaScript source, as pages write it (`{ type: 'memory' }`, `['a', 'b']`,
- * `Infinity`); undefined prints as "not set" and a function as "a function". With `sorted`,
- * object keys are sorted, which makes two printings of equal values equal.
- * @param {unknown} value
- * @param {boolean} [sorted]
- * @returns {string}
- */
-export function printValue(value, sorted = false) {
-  if (value === undefined) return NOT_SET;
-  if (typeof value === 'function') return A_FUNCTION;
-  if (value instanceof RegExp) return String(value);
-  if (Array.isArray(value)) return `[${value.map((item) => printValue(item, sorted)).join(', ')}]`;
-  if (isPlainObject(value)) {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    if (sorted) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (entries.length === 0) return '{}';
-    const fields = entries.map(
-      ([key, item]) =>
-        `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON5.stringify(key, { quote: "'" })}: ${printValue(item, sorted)}`,
-    );
-    return `{ ${fields.join(', ')} }`;
-  }
-  return JSON5.stringify(value, { quote: "'" });
 }
 
 /**

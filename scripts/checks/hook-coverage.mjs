@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
+import { COMPILATION_HOOKS_PAGES, HOOK_PAGES, PLUGIN_HOOKS_PAGE } from '../../lib/reference/pages.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
 import { classHooks, deprecatedGetter, readTypings } from './typed-hooks.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
@@ -39,24 +40,8 @@ const require = createRequire(import.meta.url);
  * @property {string[]} missingPages
  */
 
-/**
- * The api page of each hooked object, and the class name its typings declare it under.
- * @type {{ [object: string]: string }}
- */
-export const HOOK_PAGES = {
-  Compiler: 'compiler-hooks',
-  Compilation: 'compilation-hooks',
-  NormalModuleFactory: 'normalmodulefactory-hooks',
-  ContextModuleFactory: 'contextmodulefactory-hooks',
-  JavascriptParser: 'parser',
-};
-
-/**
- * Pages for the hooks of classes with `getCompilationHooks`; any other class goes on the Plugin API page.
- * @type {{ [className: string]: string }}
- */
-const COMPILATION_HOOKS_PAGES = { NormalModule: 'normalmodulefactory-hooks' };
-const PLUGIN_HOOKS_PAGE = 'plugins';
+// The pages of the hooked objects are lib/reference/pages.ts's, shared with the since marks.
+export { HOOK_PAGES };
 
 /**
  * @param {Hook} hook

@@ -1,8 +1,7 @@
 // The defaults that depend on `mode` (and on the target being web or node), computed by the
-// installed webpack itself: a minimal configuration for each mode goes through webpack's own
-// normalization and defaults (`webpack.config.getNormalizedWebpackOptions`, then
-// `webpack.config.applyWebpackOptionsDefaults`, the functions `webpack()` calls), and the
-// results are compared option path by option path. With `--check`, the configuration pages'
+// installed webpack itself through lib/reference/mode-defaults.ts (webpack's own normalization
+// and defaults on a minimal configuration for each mode, the values the pages' `<ModeDefaults>`
+// tables show), compared option path by option path. With `--check`, the configuration pages'
 // "Default:" lines and the optimization page's table of defaults by mode are compared with
 // them; the grammar of a Default line is described in default-line.mjs.
 import { readdirSync } from 'node:fs';
@@ -11,38 +10,31 @@ import { toString } from 'mdast-util-to-string';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { CHECK_OPTIONS } from './command-line.mjs';
-import { webpack } from './installed-webpack.mjs';
 import JSON5 from 'json5';
-import { MODES, isPlainObject, parseDefaultLine, printValue, statedCanonical } from './default-line.mjs';
+import {
+  MODES,
+  defaultsOf,
+  flatten,
+  isPlainObject,
+  optionValues,
+  printValue,
+  PROBES,
+  withValue,
+} from '../../lib/reference/mode-defaults.ts';
+import { webpack } from './installed-webpack.mjs';
+import { parseDefaultLine, statedCanonical } from './default-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
 
 const USAGE = 'node --import tsx scripts/checks/mode-defaults.mjs [--check] [--content dir] [--json]';
 
-/** @typedef {import('./default-line.mjs').Mode} Mode */
+/** @typedef {import('../../lib/reference/mode-defaults.ts').Mode} Mode */
 /** @typedef {import('./default-line.mjs').Piece} Piece */
-/** @typedef {Map<string, unknown>} OptionValues every option path of a defaulted configuration and its value */
+/** @typedef {import('../../lib/reference/mode-defaults.ts').OptionValues} OptionValues */
 /** @typedef {Record<Mode, string>} PerMode a printed value for each mode */
 /**
  * What the check found wrong, at a page's line.
  * @typedef {{ page: string, line: number, option: string, reason: string, mode?: Mode, stated?: string, computed?: string }} Problem
  */
-
-/** The context of the minimal configurations: a folder without package.json or browserslist, so the target is `web` and `output.uniqueName` is empty. */
-export const FIXTURE = join(import.meta.dirname, '..', '..', '__tests__', 'fixtures', 'mode-defaults');
-
-/**
- * Options that the minimal configuration leaves off (`false` or not set) in some modes or in
- * all, so their properties' defaults would show in the other modes only or not at all, each
- * with the smallest values that switch it on. A property's default is read from the first of
- * these configurations that sets it.
- * @type {Record<string, Record<string, unknown>[]>}
- */
-const PROBES = {
-  // Each cache type has properties of its own.
-  cache: [{ type: 'memory' }, { type: 'filesystem' }],
-  performance: [{}],
-  'experiments.buildHttp': [{ allowedUris: [] }],
-};
 
 /**
  * Option headings whose Default line this check does not read, each with the reason.
@@ -52,82 +44,6 @@ export const EXCEPTIONS = {
   'cache.cacheLocation':
     "an absolute path under the machine's own node_modules/.cache/webpack, ending in the cache name, which the page explains through `cache.name`",
 };
-
-/**
- * `config` with a copy of `value` set at the dotted `path`, the objects on the way created.
- * @param {Record<string, unknown>} config
- * @param {string} path
- * @param {unknown} value
- */
-function withValue(config, path, value) {
-  const segments = path.split('.');
-  const last = segments.pop() ?? '';
-  let at = config;
-  for (const segment of segments) {
-    const next = at[segment];
-    /** @type {Record<string, unknown>} */
-    const object = isPlainObject(next) ? { ...next } : {};
-    at[segment] = object;
-    at = object;
-  }
-  // A copy: webpack's defaults fill in the objects of the configuration they are given.
-  at[last] = structuredClone(value);
-  return config;
-}
-
-/**
- * The options webpack derives from a minimal configuration plus `config`.
- * @param {Record<string, unknown>} config
- * @returns {Record<string, unknown>}
- */
-function defaultsOf(config) {
-  const options = webpack.config.getNormalizedWebpackOptions({
-    entry: './src/index.js',
-    context: FIXTURE,
-    ...config,
-  });
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
-
-/**
- * Every path into plain objects (`optimization.splitChunks.minSize`) with its value; arrays,
- * RegExps, functions and class instances are values, not walked.
- * @param {unknown} value
- * @param {string} prefix
- * @param {OptionValues} into
- */
-function flatten(value, prefix, into) {
-  if (prefix) into.set(prefix, value);
-  if (!isPlainObject(value)) return into;
-  for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
-  return into;
-}
-
-/**
- * The option values of the minimal configuration in `mode` for `target`, with the properties of
- * the `PROBES` options taken from a configuration that switches each on.
- * @param {Mode} mode
- * @param {'web' | 'node'} target
- * @returns {OptionValues}
- */
-export function optionValues(mode, target) {
-  // The minimal configuration names no target: its default must be the `web` this check reports.
-  const base = target === 'web' ? { mode } : { mode, target };
-  const values = flatten(defaultsOf(base), '', new Map());
-  if (values.get('target') !== target)
-    throw new Error(`the minimal configuration's target is ${String(values.get('target'))}, not ${target}`);
-  for (const [name, probes] of Object.entries(PROBES)) {
-    const inside = (/** @type {string} */ path) => path.startsWith(`${name}.`);
-    for (const path of [...values.keys()].filter(inside)) values.delete(path);
-    for (const probe of probes) {
-      const probed = flatten(defaultsOf(withValue({ ...base }, name, probe)), '', new Map());
-      for (const [path, value] of probed)
-        if (inside(path) && value !== undefined && !values.has(path)) values.set(path, value);
-    }
-  }
-  return values;
-}
 
 /**
  * The paths whose printed values differ between `variants`, outermost first: a path that is an
@@ -218,7 +134,8 @@ function piecesOf(nodes) {
 
 /**
  * The option headings of the configuration pages under `contentDir`, each with the "Default:"
- * item of the first list in its section, and the optimization page's parsed body.
+ * item of the first list in its section, the options a `<ModeDefaults>` table shows, and the
+ * optimization page's parsed body.
  * @param {string} contentDir
  */
 function optionSections(contentDir) {
@@ -226,6 +143,9 @@ function optionSections(contentDir) {
   const sections = [];
   /** @type {Map<string, ReturnType<typeof readPage>['body']>} */
   const bodies = new Map();
+  // Options whose defaults a `<ModeDefaults>` table shows: computed by webpack, so owed no Default line.
+  /** @type {Set<string>} */
+  const tabled = new Set();
   const files = readdirSync(join(contentDir, 'configuration')).filter((name) => name.endsWith('.mdx'));
   for (const name of files.sort()) {
     const page = `content/configuration/${name}`;
@@ -234,6 +154,13 @@ function optionSections(contentDir) {
     /** @type {OptionSection | null} */
     let current = null;
     for (const node of body.tree.children) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'ModeDefaults') {
+        const option = node.attributes.find(
+          (prop) => prop.type === 'mdxJsxAttribute' && prop.name === 'option',
+        );
+        if (typeof option?.value === 'string') tabled.add(option.value);
+        continue;
+      }
       if (node.type === 'heading') {
         const option = codeSpanName(node);
         current =
@@ -266,7 +193,7 @@ function optionSections(contentDir) {
       if (!current.defaultLine) current = null;
     }
   }
-  return { sections, optimization: bodies.get('optimization.mdx') };
+  return { sections, tabled, optimization: bodies.get('optimization.mdx') };
 }
 
 // A Default line that states values per mode, whether or not the option needs it to.
@@ -283,7 +210,7 @@ const NAMES_A_MODE = /\bin `?(development|production)\b/;
  * @param {unknown} computed
  */
 function completesTo(mode, path, stated, computed) {
-  const made = flatten(defaultsOf(withValue({ mode }, path, stated)), '', new Map()).get(path);
+  const made = flatten(defaultsOf(withValue({ mode }, path, stated))).get(path);
   return printValue(made, true) === printValue(computed, true);
 }
 
@@ -404,7 +331,7 @@ function checkTable(body, byMode, dependent) {
 export function checkPages(contentDir) {
   const { web } = allValues();
   const dependent = differingPaths([web.development, web.production, web.none]);
-  const { sections, optimization } = optionSections(contentDir);
+  const { sections, tabled, optimization } = optionSections(contentDir);
   const headings = new Map(sections.map((section) => [section.option, section]));
   /** @type {Problem[]} */
   const problems = [];
@@ -432,7 +359,7 @@ export function checkPages(contentDir) {
   for (const section of sections) {
     const { page, option, defaultLine } = section;
     const needed = owed.get(option) ?? new Set();
-    if (EXCEPTIONS[option] !== undefined) continue;
+    if (EXCEPTIONS[option] !== undefined || tabled.has(option)) continue;
     if (!defaultLine) {
       if (needed.size > 0)
         problems.push({

@@ -8,6 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pluginName, SCHEMA_PAGES } from '../../lib/reference/pages.ts';
 import { referenceHeadings } from './reference-headings.mjs';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { CHECK_OPTIONS } from './command-line.mjs';
@@ -19,21 +20,8 @@ const USAGE =
 const require = createRequire(import.meta.url);
 const SCHEMAS = join(dirname(require.resolve('webpack/package.json')), 'schemas', 'plugins');
 
-/** The page of each plugin schema (paths below `schemas/plugins/`, without `.json`). */
-export const SCHEMA_PAGES = {
-  BannerPlugin: 'banner-plugin',
-  IgnorePlugin: 'ignore-plugin',
-  ProgressPlugin: 'progress-plugin',
-  SourceMapDevToolPlugin: 'source-map-dev-tool-plugin',
-  WatchIgnorePlugin: 'watch-ignore-plugin',
-  'debug/ProfilingPlugin': 'profiling-plugin',
-  'dll/DllPlugin': 'dll-plugin',
-  'dll/DllReferencePlugin': 'dll-plugin',
-  'ids/HashedModuleIdsPlugin': 'hashed-module-ids-plugin',
-  'optimize/LimitChunkCountPlugin': 'limit-chunk-count-plugin',
-  'optimize/MinChunkSizePlugin': 'min-chunk-size-plugin',
-  'container/ModuleFederationPlugin': 'module-federation-plugin',
-};
+// The page of each plugin schema is lib/reference/pages.ts's, shared with the since marks.
+export { SCHEMA_PAGES };
 
 /**
  * Plugin schemas with no page of their own, and why. The site's list of plugin pages is fixed
@@ -71,9 +59,6 @@ export function pluginSchemas(dir = SCHEMAS) {
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
 }
-
-/** The plugin's class name from a schema path: `dll/DllPlugin` gives `DllPlugin`. */
-const pluginName = (/** @type {string} */ schemaPath) => schemaPath.slice(schemaPath.lastIndexOf('/') + 1);
 
 /**
  * Coverage of the plugin pages in `contentDir` (the folder holding `plugins/`).

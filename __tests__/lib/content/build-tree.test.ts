@@ -162,8 +162,44 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
       /content\/concepts\/index\.mdx: code fence language "jsvascript" is unknown; .*\(line 7\)/,
     ],
     [
-      'mdx-component',
-      /content\/concepts\/index\.mdx: a JSX element <Tabs> is not supported: pages are rendered as static HTML.*\(line 7\)/,
+      'unknown-component',
+      /content\/concepts\/index\.mdx: unknown component <Tabs>; pages may use <Since>, <ModeDefaults>, <InstallCommand> \(line 7\)/,
+    ],
+    [
+      'bad-component-prop',
+      /content\/concepts\/index\.mdx: <Since> has no prop "release"; its props are version \(line 7\)/,
+    ],
+    [
+      'component-with-expression',
+      /content\/concepts\/index\.mdx: <Since> prop "version" must be a quoted string \(line 7\)/,
+    ],
+    [
+      'component-in-a-sentence',
+      /content\/concepts\/index\.mdx: <InstallCommand> stands on a line of its own, with blank lines around it \(line 7\)/,
+    ],
+    [
+      'since-not-a-release',
+      /content\/concepts\/index\.mdx: <Since> version "5\.x" is not a webpack 5 release such as 5\.20\.0 \(line 7\)/,
+    ],
+    [
+      'since-later-than-installed',
+      /content\/concepts\/index\.mdx: <Since> version "5\.999\.0" is later than the installed webpack 5\.\d+\.\d+ \(line 7\)/,
+    ],
+    [
+      'mode-defaults-no-default',
+      /content\/concepts\/index\.mdx: <ModeDefaults> option "optimization\.noSuchOption" has no default in webpack 5\.\d+\.\d+ \(line 7\)/,
+    ],
+    [
+      'mode-defaults-same-in-every-mode',
+      /content\/concepts\/index\.mdx: <ModeDefaults> option "optimization\.providedExports" has the same default in every mode \(true\); state it in its Default line \(line 7\)/,
+    ],
+    [
+      'install-command-in-fence',
+      /content\/concepts\/index\.mdx: install command "npm install --save-dev webpack" in a code fence; write <InstallCommand packages="…" \/> \(with dev or global\), which offers npm, yarn and pnpm \(line 9\)/,
+    ],
+    [
+      'install-bad-package',
+      /content\/concepts\/index\.mdx: <InstallCommand> "Not\/A\/Package" is not a package name \(line 7\)/,
     ],
     [
       'blog-post-without-date',
@@ -218,7 +254,7 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     // to an anchor of index.mdx is not judged: index.mdx could not be read, and says why.
     expect((thrown as ContentErrors).errors.map(({ file, reason }) => [file, reason])).toEqual([
       [index, 'invalid frontmatter: frontmatter Unrecognized key: "extra"'],
-      [index, expect.stringMatching(/^a JSX element <Tabs> is not supported: .*\(line 27\)$/)],
+      [index, expect.stringMatching(/^unknown component <Tabs>; pages may use .*\(line 27\)$/)],
       [index, expect.stringMatching(/^level-1 heading "Concepts": the title comes .*\(line 6\)$/)],
       [index, 'table header cell 1 is empty; name every column (line 23)'],
       [

@@ -25,6 +25,7 @@ describe('a packed index', () => {
     id: `/api/page-${at}/#hook-${at}`,
     url: `/api/page-${at}/#hook-${at}`,
     page: `Page ${at}`,
+    section: 'API',
     heading: `hook${at}`,
     code: at % 40 === 0 ? 'processAssets' : '',
     text: `Section ${at} of the index.`,
@@ -34,6 +35,30 @@ describe('a packed index', () => {
     const engine = loadSearchEngine(serializeSearchIndex(documents));
     const urls = engine.search('processAssets').flatMap((group) => group.hits.map((hit) => hit.url));
     expect(urls.sort()).toEqual(['/api/page-0/#hook-0', '/api/page-40/#hook-40']);
+  });
+});
+
+describe('term counts in a packed index', () => {
+  const section = (at: number, text: string) => ({
+    id: `/guides/g${at}/`,
+    url: `/guides/g${at}/`,
+    page: `Guide ${at}`,
+    section: 'Guides',
+    heading: '',
+    code: '',
+    text,
+  });
+  // The shorter section would win if every count were one: only its counts put the other first.
+  const documents = [section(1, 'chunk names'), section(2, 'chunk chunk chunk names')];
+
+  it('keeps how often a term occurs, so the section saying it more ranks first', () => {
+    const engine = loadSearchEngine(serializeSearchIndex(documents));
+    expect(engine.search('chunk').map((group) => group.url)).toEqual(['/guides/g2/', '/guides/g1/']);
+  });
+
+  it('says where each result lives: its section and page', () => {
+    const engine = loadSearchEngine(serializeSearchIndex(documents));
+    expect(engine.search('chunk')[0]?.place).toBe('Guides › Guide 2');
   });
 });
 
@@ -56,6 +81,7 @@ describe('anchors in a packed index', () => {
     id: url,
     url,
     page: 'Plugin API',
+    section: 'API',
     heading,
     code: '',
     text: 'Tap.',

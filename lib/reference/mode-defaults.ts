@@ -1,0 +1,155 @@
+// The defaults that depend on `mode`, computed by the installed webpack itself: a minimal
+// configuration for each mode goes through webpack's own normalization and defaults
+// (`webpack.config.getNormalizedWebpackOptions`, then `webpack.config.applyWebpackOptionsDefaults`,
+// the functions `webpack()` calls). The page check (scripts/checks/mode-defaults.mjs) and the
+// pages' `<ModeDefaults>` tables both read them from here, so a table shows what the check holds
+// the Default lines to.
+import { join } from 'node:path';
+import JSON5 from 'json5';
+import webpack from 'webpack';
+
+/** The three values of `mode`, in the order pages and tables give them. */
+export const MODES = ['development', 'production', 'none'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** The printed value of an option webpack leaves undefined. */
+export const NOT_SET = 'not set';
+/** The printed value of an option whose default is a function, whose source is no stable value. */
+export const A_FUNCTION = 'a function';
+
+/** Every option path of a defaulted configuration and its value. */
+export type OptionValues = Map<string, unknown>;
+
+/**
+ * The context of the minimal configurations: a folder without package.json or browserslist, so
+ * the target is `web` and `output.uniqueName` is empty.
+ */
+export const MINIMAL_PROJECT = join(process.cwd(), 'lib', 'reference', 'minimal-project');
+
+/**
+ * Options that the minimal configuration leaves off (`false` or not set) in some modes or in
+ * all, so their properties' defaults would show in the other modes only or not at all, each
+ * with the smallest values that switch it on. A property's default is read from the first of
+ * these configurations that sets it.
+ */
+export const PROBES: Record<string, Record<string, unknown>[]> = {
+  // Each cache type has properties of its own.
+  cache: [{ type: 'memory' }, { type: 'filesystem' }],
+  performance: [{}],
+  'experiments.buildHttp': [{ allowedUris: [] }],
+};
+
+/** True when `value` prints as an object literal with braces: not an array, RegExp or class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * A value as JavaScript source, as pages write it (`{ type: 'memory' }`, `['a', 'b']`,
+ * `Infinity`); undefined prints as "not set" and a function as "a function". With `sorted`,
+ * object keys are sorted, which makes two printings of equal values equal.
+ */
+export function printValue(value: unknown, sorted = false): string {
+  if (value === undefined) return NOT_SET;
+  if (typeof value === 'function') return A_FUNCTION;
+  if (value instanceof RegExp) return String(value);
+  if (Array.isArray(value)) return `[${value.map((item) => printValue(item, sorted)).join(', ')}]`;
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    if (sorted) entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (entries.length === 0) return '{}';
+    const fields = entries.map(
+      ([key, item]) =>
+        `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON5.stringify(key, { quote: "'" })}: ${printValue(item, sorted)}`,
+    );
+    return `{ ${fields.join(', ')} }`;
+  }
+  return JSON5.stringify(value, { quote: "'" });
+}
+
+/** `config` with a copy of `value` set at the dotted `path`, the objects on the way created. */
+export function withValue(
+  config: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
+  const segments = path.split('.');
+  const last = segments.pop() ?? '';
+  let at = config;
+  for (const segment of segments) {
+    const next = at[segment];
+    const object: Record<string, unknown> = isPlainObject(next) ? { ...next } : {};
+    at[segment] = object;
+    at = object;
+  }
+  // A copy: webpack's defaults fill in the objects of the configuration they are given.
+  at[last] = structuredClone(value);
+  return config;
+}
+
+/** The options webpack derives from a minimal configuration plus `config`. */
+export function defaultsOf(config: Record<string, unknown>): Record<string, unknown> {
+  const options = webpack.config.getNormalizedWebpackOptions({
+    entry: './src/index.js',
+    context: MINIMAL_PROJECT,
+    ...config,
+  });
+  webpack.config.applyWebpackOptionsDefaults(options);
+  return options as unknown as Record<string, unknown>;
+}
+
+/**
+ * Every path into plain objects (`optimization.splitChunks.minSize`) with its value; arrays,
+ * RegExps, functions and class instances are values, not walked.
+ */
+export function flatten(value: unknown, prefix = '', into: OptionValues = new Map()): OptionValues {
+  if (prefix) into.set(prefix, value);
+  if (!isPlainObject(value)) return into;
+  for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}
+
+/**
+ * The option values of the minimal configuration in `mode` for `target`, with the properties of
+ * the `PROBES` options taken from a configuration that switches each on.
+ */
+export function optionValues(mode: Mode, target: 'web' | 'node'): OptionValues {
+  // The minimal configuration names no target: its default must be the `web` this reports.
+  const base = target === 'web' ? { mode } : { mode, target };
+  const values = flatten(defaultsOf(base));
+  if (values.get('target') !== target)
+    throw new Error(`the minimal configuration's target is ${String(values.get('target'))}, not ${target}`);
+  for (const [name, probes] of Object.entries(PROBES)) {
+    const inside = (path: string) => path.startsWith(`${name}.`);
+    for (const path of [...values.keys()].filter(inside)) values.delete(path);
+    for (const probe of probes) {
+      const probed = flatten(defaultsOf(withValue({ ...base }, name, probe)));
+      for (const [path, value] of probed)
+        if (inside(path) && value !== undefined && !values.has(path)) values.set(path, value);
+    }
+  }
+  return values;
+}
+
+let webValues: Record<Mode, OptionValues> | undefined;
+
+/**
+ * The printed default of `option` in each mode for the default target (web), or undefined when
+ * webpack gives the option no default in any mode. Computed once per process.
+ */
+export function defaultsByMode(option: string): Record<Mode, string> | undefined {
+  webValues ??= {
+    development: optionValues('development', 'web'),
+    production: optionValues('production', 'web'),
+    none: optionValues('none', 'web'),
+  };
+  const values = webValues;
+  if (MODES.every((mode) => !values[mode].has(option))) return undefined;
+  return {
+    development: printValue(values.development.get(option)),
+    production: printValue(values.production.get(option)),
+    none: printValue(values.none.get(option)),
+  };
+}
