@@ -4,9 +4,17 @@
 // first two characters of a term, fetched when a query needs it. Both rank with lib/search/engine.ts.
 import { loadSearchEngine, tokenize } from '../../lib/search/engine';
 
-interface Bench {
+/** What each harness page of search-engines.mjs puts on window, whichever engine it measures. */
+export interface Bench {
   open: () => Promise<void>;
   search: (query: string) => Promise<string[]>;
+}
+
+declare global {
+  interface Window {
+    /** Defined only on the measurement's harness pages, which search-engines.mjs waits for. */
+    bench: Bench;
+  }
 }
 
 type Groups = ReturnType<ReturnType<typeof loadSearchEngine>['search']>;

@@ -27,8 +27,10 @@ import { firstAcceptedRank, QUERIES_FILE, scores } from './search-relevance.mjs'
 
 const USAGE = 'node --import tsx scripts/checks/search-engines.mjs [--keep DIR]';
 
+const PAGEFIND_INSTALL = 'npm install --no-save pagefind@1.6.0';
+
 /** The queries a first search is measured with: an identifier and a task in words. */
-const FIRST_QUERIES = ['output.publicPath', 'hot module replacement'];
+const FIRST_QUERIES = /** @type {const} */ (['output.publicPath', 'hot module replacement']);
 
 /** The page changed for the one-page deploy, and the sentence added to its introduction. */
 const CHANGED_PAGE = '/guides/caching/';
@@ -42,10 +44,52 @@ const PAGEFIND_UI_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\b/;
 
 const CPU_SLOWDOWN = 4;
 
-/** What the server has sent so far, and every path it was asked for. */
-const wire = { sent: () => 0, /** @type {string[]} */ requested: [] };
+/**
+ * What the server has sent so far, and every path it was asked for.
+ * @type {{ sent: () => number, requested: string[] }}
+ */
+const wire = { sent: () => 0, requested: [] };
 
 /** @typedef {import('../../lib/search/engine.ts').SearchDocument} SearchDocument */
+/** @typedef {import('./search-relevance.mjs').RelevanceQuery} RelevanceQuery */
+
+/**
+ * The part of Pagefind's Node API the script calls, as pagefind/types/index.d.ts declares it:
+ * written out because pagefind is not a dependency, and tsc checks this file without it.
+ * @typedef {{
+ *   addHTMLFile: (file: { url: string, content: string }) => Promise<{ errors: string[] }>,
+ *   writeFiles: (options: { outputPath: string }) => Promise<{ errors: string[] }>,
+ * }} PagefindIndex
+ * @typedef {{
+ *   createIndex: (config: object) => Promise<{ errors: string[], index?: PagefindIndex }>,
+ *   close: () => Promise<unknown>,
+ * }} Pagefind
+ */
+
+/**
+ * A measured engine: the folder its index is in, the harness page that loads it (the folder's
+ * name unless two engines share a folder), and that page's HTML for a given index folder.
+ * @typedef {{ name: string, folder: string, page?: string, html: (folder: string) => string }} Engine
+ */
+
+/**
+ * Pagefind's Node API. The specifier is a variable so that tsc does not resolve a package the site
+ * does not depend on; a missing package fails with the command that installs it.
+ * @returns {Promise<Pagefind>}
+ */
+async function loadPagefind() {
+  const specifier = 'pagefind';
+  try {
+    return await import(specifier);
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND') {
+      throw new Error(`search-engines: pagefind is not installed; run \`${PAGEFIND_INSTALL}\` first`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -85,12 +129,12 @@ function byPage(documents) {
 
 /**
  * Writes a Pagefind index of `documents` to `outputPath` through Pagefind's Node API.
+ * @param {Pagefind} pagefind
  * @param {SearchDocument[]} documents
  * @param {string} outputPath
  * @param {boolean} weighted
  */
-async function writePagefind(documents, outputPath, weighted) {
-  const pagefind = await import('pagefind');
+async function writePagefind(pagefind, documents, outputPath, weighted) {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   for (const [url, sections] of byPage(documents)) {
@@ -198,6 +242,7 @@ const HARNESS = {
   // order 'ui': as Pagefind's own UI lists a page: its link, then at most three sub-results,
   // those with the most matches, in page order. order 'weight': as the site's dialog would list
   // it, every sub-result by the summed weight of its matches.
+  /** @param {string} folder @param {'ui' | 'weight'} order */
   pagefind: (
     folder,
     order,
@@ -220,6 +265,7 @@ window.bench = {
   },
 };
 </script>`,
+  /** @param {'full' | 'chunked'} variant @param {string} folder */
   minisearch: (
     variant,
     folder,
@@ -303,7 +349,7 @@ async function firstSearch(browser, url, query) {
  * the second is a keystroke with everything at hand. Times are per query, in the page.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ query: string, accept: string[] }[]} queries
+ * @param {RelevanceQuery[]} queries
  * @param {number} slowdown
  */
 async function relevance(browser, url, queries, slowdown) {
@@ -331,7 +377,7 @@ async function relevance(browser, url, queries, slowdown) {
   const warm = await run();
   await context.close();
   const outcomes = queries.map((q, at) => ({ rank: firstAcceptedRank(q.accept, cold[at]?.urls ?? []) }));
-  /** @param {{ ms: number }[]} runs */
+  /** @param {{ ms: number }[]} runs @param {number} p */
   const percentile = (runs, p) => {
     const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
@@ -352,7 +398,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const { values } = commandLine(import.meta.url, USAGE, { options: { keep: { type: 'string' } } });
+  // First, so that a missing Pagefind fails before anything is built.
+  const pagefind = await loadPagefind();
   const root = values.keep ?? mkdtempSync(join(tmpdir(), 'search-engines-'));
+  /** @type {RelevanceQuery[]} */
   const queries = JSON.parse(readFileSync(QUERIES_FILE, 'utf8'));
   const documents = buildSearchDocuments(getContentTree());
   const changed = documents.map((document) =>
@@ -371,8 +420,8 @@ async function main() {
     mkdirSync(join(root, `minisearch-full${suffix}`), { recursive: true });
     writeFileSync(join(root, `minisearch-full${suffix}`, 'search-index.json'), serializeSearchIndex(docs));
     writeChunked(docs, join(root, `minisearch-chunked${suffix}`), chunkKey);
-    await writePagefind(docs, join(root, `pagefind${suffix}`), false);
-    await writePagefind(docs, join(root, `pagefind-weighted${suffix}`), true);
+    await writePagefind(pagefind, docs, join(root, `pagefind${suffix}`), false);
+    await writePagefind(pagefind, docs, join(root, `pagefind-weighted${suffix}`), true);
   }
   await build({
     entryPoints: [new URL('./search-engines-client.ts', import.meta.url).pathname],
@@ -384,6 +433,7 @@ async function main() {
   });
   const clientBytes = wireBytes(join(root, 'minisearch-client.js'));
 
+  /** @type {Engine[]} */
   const engines = [
     {
       name: 'MiniSearch, one index (today)',
@@ -460,18 +510,20 @@ async function main() {
       const refetched = after.paths
         .filter((path) => path.startsWith(prefix) && deploy.files.includes(path.slice(prefix.length)))
         .map((path) => path.slice(prefix.length));
-      deploy.firstSearch = {
+      const firstAfter = {
         files: refetched,
         bytes: refetched.reduce((sum, name) => sum + wireBytes(join(root, `${engine.folder}-next`, name)), 0),
       };
-      rows.push({ engine, first, suite, store, extra, deploy });
+      rows.push({ engine, first, suite, store, extra, deploy: { ...deploy, firstSearch: firstAfter } });
     }
   } finally {
     await browser.close();
     server.close();
   }
 
+  /** @param {number} share */
   const pct = (share) => `${(share * 100).toFixed(1)} %`;
+  /** @param {number} n */
   const ms = (n) => `${n.toFixed(0)} ms`;
   console.log(
     `search engines on ${documents.length} sections of ${byPage(documents).size} pages, ${queries.length} queries`,
@@ -514,6 +566,7 @@ async function main() {
   }
   console.log('');
   for (const { engine, store, deploy } of rows) {
+    /** @type {Map<string, number>} */
     const kinds = new Map();
     for (const name of store.names) {
       const kind = name.replace(/[^/]*?(\.[\w]+)$/, '*$1');
