@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compareVersions,
@@ -213,6 +213,13 @@ declare class OldPlugin {
   });
 });
 
+/**
+ * A release written right after an option or hook in code, linked or not: "[`output.copy`](…),
+ * added in webpack 5.111.0", "`infrastructureLogging.progress` (since webpack 5.109)", "`x` (5.20+)".
+ */
+const STATED_RELEASE =
+  /`([\w.$/-]+)`(?:\]\([^)]*\))?,? \(?(?:(?:added in|since|new in)(?: webpack)? (5\.\d+)(?:\.\d+)?|(5\.\d+)\+)/gi;
+
 describe('the since badges of the reference pages', () => {
   const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
     options: Record<string, string>;
@@ -287,6 +294,29 @@ describe('the since badges of the reference pages', () => {
       );
     });
     expect(stated).toEqual([]);
+  });
+
+  it('keeps each release written right after an option or hook in code equal to data/since.json', () => {
+    // Blog posts and migration pages tell history, so they may name other releases.
+    const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
+    );
+    const names = { ...data.pluginOptions, ...data.hooks, ...data.options };
+    const stated = files.flatMap((file) =>
+      readFileSync(join(process.cwd(), 'content', file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(STATED_RELEASE)].flatMap(([, name = '', added, plus]) => {
+            const version = names[name];
+            return version
+              ? [{ at: `content/${file}:${index + 1}`, name, minor: added ?? plus ?? '', version }]
+              : [];
+          }),
+        ),
+    );
+    const wrong = stated.filter(({ minor, version }) => !`${version}.`.startsWith(`${minor}.`));
+    expect(wrong).toEqual([]);
+    expect(stated.length).toBeGreaterThanOrEqual(4);
   });
 
   it("shows optimization.minimize's defaults by mode from webpack", () => {

@@ -23,8 +23,8 @@ export type HeadingMark = { since: string } | { deprecated: true; replacement?: 
 export interface ComponentData {
   /** The installed webpack's version: no `<Since>` may name a later one. */
   webpackVersion: string;
-  /** The default of `option` in each mode, or undefined when webpack gives it none. */
-  defaultsByMode(option: string): ModeValues | undefined;
+  /** The default of `option` in each mode for `target` (web when not given), or undefined when webpack gives it none. */
+  defaultsByMode(option: string, target?: 'web' | 'node'): ModeValues | undefined;
   /** The mark of a heading made of one code span (`output.clean`) on this page, if any. */
   headingMark(name: string, depth: number): HeadingMark | undefined;
 }
@@ -32,7 +32,7 @@ export interface ComponentData {
 /** A component as checked: its name and the values it renders from. */
 export type CheckedComponent =
   | { name: 'Since'; version: string }
-  | { name: 'ModeDefaults'; option: string; values: ModeValues }
+  | { name: 'ModeDefaults'; option: string; values: ModeValues; node?: ModeValues }
   | { name: 'InstallCommand'; packages: string[]; kind: InstallKind };
 
 /** What an install adds: a dependency, a development dependency or a global command. */
@@ -130,11 +130,14 @@ function checkModeDefaults(
   const values = data.defaultsByMode(option);
   if (!values)
     return void fail(`<ModeDefaults> option "${option}" has no default in webpack ${data.webpackVersion}`);
-  if (new Set(Object.values(values)).size === 1)
+  const onNode = data.defaultsByMode(option, 'node');
+  // A node target's values get a column only where they differ from the web target's.
+  const node = onNode && MODE_ORDER.some((mode) => onNode[mode] !== values[mode]) ? onNode : undefined;
+  if (new Set(Object.values(values)).size === 1 && !node)
     return void fail(
-      `<ModeDefaults> option "${option}" has the same default in every mode (${values.none}); state it in its Default line`,
+      `<ModeDefaults> option "${option}" has the same default in every mode and target (${values.none}); state it in its Default line`,
     );
-  return { name: 'ModeDefaults', option, values };
+  return node ? { name: 'ModeDefaults', option, values, node } : { name: 'ModeDefaults', option, values };
 }
 
 function checkInstall(
@@ -282,24 +285,33 @@ export function checkInstallFences(tree: Root, place: SourcePlace, report: Repor
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 
-/** The defaults of an option by mode as a Markdown table: a row per mode, its value in code. */
-function modeTable(values: ModeValues): Table {
-  const row = (mode: string, value: string) => ({
+/**
+ * The defaults of an option by mode as a Markdown table: a row per mode, its value in code, and
+ * a column for a node target when its values differ from the default web target's.
+ */
+function modeTable(values: ModeValues, node?: ModeValues): Table {
+  const value = (printed: string): TableCell =>
+    cell([printed === 'not set' ? text(printed) : { type: 'inlineCode', value: printed }]);
+  const row = (mode: (typeof MODE_ORDER)[number]) => ({
     type: 'tableRow' as const,
     children: [
       cell([{ type: 'inlineCode', value: mode }]),
-      cell([value === 'not set' ? text(value) : { type: 'inlineCode', value }]),
+      value(values[mode]),
+      ...(node ? [value(node[mode])] : []),
     ],
   });
+  const header = node
+    ? [cell([text('Mode')]), cell([text('Default (web target)')]), cell([text('Default (node target)')])]
+    : [cell([text('Mode')]), cell([text('Default')])];
   return {
     type: 'table',
-    align: [null, null],
-    children: [
-      { type: 'tableRow', children: [cell([text('Mode')]), cell([text('Default')])] },
-      ...(['development', 'production', 'none'] as const).map((mode) => row(mode, values[mode])),
-    ],
+    align: header.map(() => null),
+    children: [{ type: 'tableRow', children: header }, ...MODE_ORDER.map(row)],
   };
 }
+
+/** The modes in the order the tables give them. */
+const MODE_ORDER = ['development', 'production', 'none'] as const;
 
 /** What a heading's mark says in words, for the Markdown copy. */
 function markText(mark: HeadingMark): PhrasingContent[] {
@@ -320,7 +332,7 @@ type Replace = (node: RootContent) => void;
 export function componentsToMarkdown(tree: Root): void {
   eachComponent(tree, (component, replace) => {
     if (component.name === 'Since') replace(text(`Since ${releaseLabel(component.version)}`) as RootContent);
-    else if (component.name === 'ModeDefaults') replace(modeTable(component.values));
+    else if (component.name === 'ModeDefaults') replace(modeTable(component.values, component.node));
     else
       replace({
         type: 'code',
@@ -415,7 +427,7 @@ function installTabs(component: Extract<CheckedComponent, { name: 'InstallComman
 export function componentsToHtml(tree: Root): void {
   let installs = 0;
   eachComponent(tree, (component, replace, node) => {
-    if (component.name === 'ModeDefaults') return replace(modeTable(component.values));
+    if (component.name === 'ModeDefaults') return replace(modeTable(component.values, component.node));
     const hast =
       component.name === 'Since'
         ? badge({ since: component.version })

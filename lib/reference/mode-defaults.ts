@@ -133,19 +133,22 @@ export function optionValues(mode: Mode, target: 'web' | 'node'): OptionValues {
   return values;
 }
 
-let webValues: Record<Mode, OptionValues> | undefined;
+const targetValues: Partial<Record<'web' | 'node', Record<Mode, OptionValues>>> = {};
 
 /**
- * The printed default of `option` in each mode for the default target (web), or undefined when
- * webpack gives the option no default in any mode. Computed once per process.
+ * The printed default of `option` in each mode for `target` (the default target, web, unless
+ * given), or undefined when webpack gives the option no default in any mode. Computed once per
+ * process and target.
  */
-export function defaultsByMode(option: string): Record<Mode, string> | undefined {
-  webValues ??= {
-    development: optionValues('development', 'web'),
-    production: optionValues('production', 'web'),
-    none: optionValues('none', 'web'),
-  };
-  const values = webValues;
+export function defaultsByMode(
+  option: string,
+  target: 'web' | 'node' = 'web',
+): Record<Mode, string> | undefined {
+  const values = (targetValues[target] ??= {
+    development: optionValues('development', target),
+    production: optionValues('production', target),
+    none: optionValues('none', target),
+  });
   if (MODES.every((mode) => !values[mode].has(option))) return undefined;
   return {
     development: printValue(values.development.get(option)),

@@ -1,9 +1,10 @@
 // The defaults that depend on `mode` (and on the target being web or node), computed by the
 // installed webpack itself through lib/reference/mode-defaults.ts (webpack's own normalization
 // and defaults on a minimal configuration for each mode, the values the pages' `<ModeDefaults>`
-// tables show), compared option path by option path. With `--check`, the configuration pages'
-// "Default:" lines and the optimization page's table of defaults by mode are compared with
-// them; the grammar of a Default line is described in default-line.mjs.
+// tables show), compared option path by option path. With `--check`, every mode-dependent option
+// must be shown by a `<ModeDefaults>` table instead of values typed by hand, and the other
+// "Default:" lines that name a mode and the optimization page's table of defaults by mode are
+// compared with them; the grammar of a Default line is described in default-line.mjs.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { toString } from 'mdast-util-to-string';
@@ -113,8 +114,9 @@ export function modeDefaults() {
 }
 
 /**
- * An option heading of a configuration page with the pieces of its Default line, if it has one.
- * @typedef {{ page: string, option: string, line: number, defaultLine: { pieces: Piece[], line: number, text: string } | null }} OptionSection
+ * An option heading of a configuration page with the pieces of its Default line, if it has one,
+ * and the options of the `<ModeDefaults>` tables in its section.
+ * @typedef {{ page: string, option: string, line: number, defaultLine: { pieces: Piece[], line: number, text: string } | null, tables: Set<string> }} OptionSection
  */
 
 /**
@@ -134,8 +136,8 @@ function piecesOf(nodes) {
 
 /**
  * The option headings of the configuration pages under `contentDir`, each with the "Default:"
- * item of the first list in its section, the options a `<ModeDefaults>` table shows, and the
- * optimization page's parsed body.
+ * item of the first list in its section and the options its `<ModeDefaults>` tables show, and
+ * the optimization page's parsed body.
  * @param {string} contentDir
  */
 function optionSections(contentDir) {
@@ -143,9 +145,6 @@ function optionSections(contentDir) {
   const sections = [];
   /** @type {Map<string, ReturnType<typeof readPage>['body']>} */
   const bodies = new Map();
-  // Options whose defaults a `<ModeDefaults>` table shows: computed by webpack, so owed no Default line.
-  /** @type {Set<string>} */
-  const tabled = new Set();
   const files = readdirSync(join(contentDir, 'configuration')).filter((name) => name.endsWith('.mdx'));
   for (const name of files.sort()) {
     const page = `content/configuration/${name}`;
@@ -153,16 +152,19 @@ function optionSections(contentDir) {
     bodies.set(name, body);
     /** @type {OptionSection | null} */
     let current = null;
+    // Only the first list after a heading holds its Type and Default lines.
+    let listSeen = false;
     for (const node of body.tree.children) {
       if (node.type === 'mdxJsxFlowElement' && node.name === 'ModeDefaults') {
         const option = node.attributes.find(
           (prop) => prop.type === 'mdxJsxAttribute' && prop.name === 'option',
         );
-        if (typeof option?.value === 'string') tabled.add(option.value);
+        if (current && typeof option?.value === 'string') current.tables.add(option.value);
         continue;
       }
       if (node.type === 'heading') {
         const option = codeSpanName(node);
+        listSeen = false;
         current =
           option === undefined
             ? null
@@ -171,11 +173,13 @@ function optionSections(contentDir) {
                 option,
                 line: (node.position?.start.line ?? 0) + body.place.lineOffset,
                 defaultLine: null,
+                tables: new Set(),
               };
         if (current) sections.push(current);
         continue;
       }
-      if (!current || current.defaultLine || node.type !== 'list') continue;
+      if (!current || listSeen || node.type !== 'list') continue;
+      listSeen = true;
       for (const item of node.children) {
         const [paragraph] = item.children;
         if (paragraph?.type !== 'paragraph') continue;
@@ -189,11 +193,9 @@ function optionSections(contentDir) {
           text: toString(paragraph),
         };
       }
-      // Only the first list after a heading holds its Type and Default lines.
-      if (!current.defaultLine) current = null;
     }
   }
-  return { sections, tabled, optimization: bodies.get('optimization.mdx') };
+  return { sections, optimization: bodies.get('optimization.mdx') };
 }
 
 // A Default line that states values per mode, whether or not the option needs it to.
@@ -324,14 +326,15 @@ function checkTable(body, byMode, dependent) {
 
 /**
  * Compares the configuration pages under `contentDir` with the mode defaults webpack computes:
- * every mode-dependent option's Default line must state its value in each mode, every Default
- * line that names a mode is compared, and so is the optimization page's table.
+ * every mode-dependent option must be shown by a `<ModeDefaults>` table in its heading's section
+ * and its Default line may not state values per mode, every other Default line that names a mode
+ * is compared, and so is the optimization page's table.
  * @param {string} contentDir
  */
 export function checkPages(contentDir) {
   const { web } = allValues();
   const dependent = differingPaths([web.development, web.production, web.none]);
-  const { sections, tabled, optimization } = optionSections(contentDir);
+  const { sections, optimization } = optionSections(contentDir);
   const headings = new Map(sections.map((section) => [section.option, section]));
   /** @type {Problem[]} */
   const problems = [];
@@ -356,23 +359,37 @@ export function checkPages(contentDir) {
     owed.set(owner.option, (owed.get(owner.option) ?? new Set()).add(subpath));
   }
   let checked = 0;
+  let tabled = 0;
   for (const section of sections) {
     const { page, option, defaultLine } = section;
-    const needed = owed.get(option) ?? new Set();
-    if (EXCEPTIONS[option] !== undefined || tabled.has(option)) continue;
-    if (!defaultLine) {
-      if (needed.size > 0)
+    if (EXCEPTIONS[option] !== undefined) continue;
+    const needed = [...(owed.get(option) ?? [])].map((subpath) =>
+      subpath ? `${option}.${subpath}` : option,
+    );
+    // A mode-dependent default is shown by webpack's own values in a table, never typed by hand.
+    for (const path of needed) {
+      if (section.tables.has(path)) tabled += 1;
+      else
         problems.push({
           page,
           line: section.line,
-          option,
-          reason: 'its default depends on the mode, and it has no Default line',
+          option: path,
+          reason: `its default depends on the mode: show it with <ModeDefaults option="${path}" /> after the option's Type line`,
         });
+    }
+    if (!defaultLine || !NAMES_A_MODE.test(defaultLine.text)) continue;
+    const { line } = defaultLine;
+    if (needed.length > 0) {
+      problems.push({
+        page,
+        line,
+        option,
+        reason:
+          'the Default line states values per mode by hand; the <ModeDefaults> table shows them, so say only what it cannot',
+      });
       continue;
     }
-    if (needed.size === 0 && !NAMES_A_MODE.test(defaultLine.text)) continue;
     checked += 1;
-    const { line } = defaultLine;
     let parsed;
     try {
       parsed = parseDefaultLine(defaultLine.pieces);
@@ -400,25 +417,12 @@ export function checkPages(contentDir) {
         if (problem) problems.push(problem);
       }
     }
-    for (const subpath of needed) {
-      // A section about the option or one of the properties on the way states this one too.
-      const covers = (/** @type {string} */ found) =>
-        !found || subpath === found || subpath.startsWith(`${found}.`);
-      if (parsed.some((found) => covers(found.subpath) && found.perMode)) continue;
-      const path = subpath ? `${option}.${subpath}` : option;
-      problems.push({
-        page,
-        line,
-        option: path,
-        reason: 'its default depends on the mode, and the Default line does not give it per mode',
-        computed: JSON.stringify(perMode(web, path)),
-      });
-    }
   }
   const table = checkTable(optimization, web, new Set(dependent));
   return {
     modeDependent: dependent.length,
     checked,
+    tabled,
     tableRows: table.rows,
     exceptions: Object.entries(EXCEPTIONS).map(([option, reason]) => ({ option, reason })),
     problems: [...problems, ...table.problems],
@@ -434,7 +438,7 @@ if (isMain(import.meta.url)) {
     if (values.json) process.stdout.write(JSON.stringify(report));
     else {
       console.log(
-        `${report.modeDependent} mode-dependent defaults, ${report.checked} Default lines and ${report.tableRows} table rows checked`,
+        `${report.modeDependent} mode-dependent defaults, ${report.tabled} shown by <ModeDefaults>, ${report.checked} Default lines and ${report.tableRows} table rows checked`,
       );
       for (const problem of report.problems) {
         const values =

@@ -191,7 +191,7 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     ],
     [
       'mode-defaults-same-in-every-mode',
-      /content\/concepts\/index\.mdx: <ModeDefaults> option "optimization\.providedExports" has the same default in every mode \(true\); state it in its Default line \(line 7\)/,
+      /content\/concepts\/index\.mdx: <ModeDefaults> option "optimization\.providedExports" has the same default in every mode and target \(true\); state it in its Default line \(line 7\)/,
     ],
     [
       'install-command-in-fence',

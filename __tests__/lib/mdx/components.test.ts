@@ -16,12 +16,16 @@ const marks: Record<string, HeadingMark> = {
 
 const data: ComponentData = {
   webpackVersion: '5.112.2',
-  defaultsByMode: (option) =>
-    option === 'optimization.minimize'
-      ? { development: 'false', production: 'true', none: 'false' }
-      : option === 'optimization.providedExports'
-        ? { development: 'true', production: 'true', none: 'true' }
-        : undefined,
+  defaultsByMode: (option, target) =>
+    option === 'output.chunkLoading'
+      ? target === 'node'
+        ? { development: "'require'", production: "'require'", none: "'require'" }
+        : { development: "'jsonp'", production: "'jsonp'", none: "'jsonp'" }
+      : option === 'optimization.minimize'
+        ? { development: 'false', production: 'true', none: 'false' }
+        : option === 'optimization.providedExports'
+          ? { development: 'true', production: 'true', none: 'true' }
+          : undefined,
   headingMark: (name) => marks[name],
 };
 
@@ -72,6 +76,16 @@ describe('the components in HTML', () => {
     expect(html.replace(/\s/g, '')).toContain(
       '<tr><td><code>development</code></td><td><code>false</code></td></tr><tr><td><code>production</code></td><td><code>true</code></td></tr>',
     );
+  });
+
+  it('adds a column for a node target where its defaults differ from the web target', () => {
+    const html = renderHtml(parse('<ModeDefaults option="output.chunkLoading" />')).replace(/\s/g, '');
+    expect(html).toContain('aria-label="Table:Mode,Default(webtarget),Default(nodetarget)"');
+    expect(html).toContain(
+      "<tr><td><code>production</code></td><td><code>'jsonp'</code></td><td><code>'require'</code></td></tr>",
+    );
+    const same = renderHtml(parse('<ModeDefaults option="optimization.minimize" />'));
+    expect(same).not.toContain('node target');
   });
 
   it('shows <InstallCommand> as tabs whose ids stay unique on the page and on a printable page', () => {
@@ -213,7 +227,7 @@ describe('the checks of the components', () => {
       '<Since> version "4.46.0" is not a webpack 5 release such as 5.20.0 (line 4)',
     ]);
     expect(problems('<ModeDefaults option="optimization.providedExports" />')).toEqual([
-      '<ModeDefaults> option "optimization.providedExports" has the same default in every mode (true); state it in its Default line (line 4)',
+      '<ModeDefaults> option "optimization.providedExports" has the same default in every mode and target (true); state it in its Default line (line 4)',
     ]);
     expect(problems('<InstallCommand dev global packages="a" />')).toEqual([
       '<InstallCommand> takes dev or global, not both (line 4)',
