@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { MAX_LISTED_LEVEL } from '../content/anchors';
 import { isPrintablePage } from '../content/order';
+import { findSection, sectionTitle } from '../content/walk';
 import type { ContentTree, FileNode } from '../content/types';
 import { presentAlerts } from '../mdx/alerts';
 import { codeSpanName, TAPABLE_CLASS } from '../mdx/heading-ids';
@@ -111,11 +112,10 @@ function pageDocuments(page: FileNode, section: string, { tree, headings }: Pars
   return documents;
 }
 
-/** The title of the site section a page is in (`Configuration`), or '' for a section's own index and a top-level page. */
-export function sectionTitle(tree: ContentTree, page: FileNode): string {
-  const [, first] = page.url.split('/');
-  const index = first ? tree.pages.get(`/${first}/`) : undefined;
-  return index && index !== page ? index.title : '';
+/** The name of the site section a page is in as the section row shows it (`API`), or '' for a section's own index and a top-level page. */
+function pageSection(tree: ContentTree, page: FileNode): string {
+  const section = findSection(tree.root, page.url);
+  return section && section.url !== page.url ? sectionTitle(tree, section) : '';
 }
 
 /** Every searchable section of the site, from the content tree. */
@@ -124,6 +124,6 @@ export function buildSearchDocuments(tree: ContentTree): SearchDocument[] {
     .filter((page) => !isPrintablePage(page))
     .flatMap((page) => {
       const body = tree.bodies.get(page.url);
-      return body ? pageDocuments(page, sectionTitle(tree, page), body) : [];
+      return body ? pageDocuments(page, pageSection(tree, page), body) : [];
     });
 }
