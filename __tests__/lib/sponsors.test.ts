@@ -1,6 +1,7 @@
 import {
   BACKERS_SHOWN,
   LATEST_MAX,
+  formatDollars,
   initialView,
   AMOUNT_RANKS,
   rankOf,
@@ -149,4 +150,16 @@ describe('the supporters file', () => {
     const odd = { ...data, supporters: [{ ...supporter('b', 5, 1), website: 'example.com' }] };
     expect(() => serializeSupportersFile(odd, 'f.json')).toThrow(/^f\.json: supporters\.0\.website /);
   });
+});
+
+describe('formatDollars', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  it.each([0, 1, 12, 999, 1000, 1234.5, 2500, 49999.49, 50000, 1234567, 1e9])(
+    'writes %d as Intl does for en-US dollars',
+    (amount) => expect(formatDollars(amount)).toBe(intl.format(amount)),
+  );
 });

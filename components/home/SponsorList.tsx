@@ -14,6 +14,7 @@ import {
   AMOUNT_RANKS,
   RANKS,
   amountOf,
+  formatDollars,
   initialView,
   rankRange,
   rankSupporters,
@@ -30,15 +31,10 @@ const RANK_TITLES = {
   bronze: 'Bronze',
   backer: 'Backers',
 };
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 function SponsorAvatar({ supporter, view }: { supporter: Supporter; view: SponsorView }) {
   const [src, setSrc] = useState(supporter.avatar ?? AVATAR_PLACEHOLDER);
-  const amount = `${dollars.format(amountOf(supporter, view))}${view === 'monthly' ? ' a month' : ' in total'}`;
+  const amount = `${formatDollars(amountOf(supporter, view))}${view === 'monthly' ? ' a month' : ' in total'}`;
   return (
     <a
       href={supporter.website ?? openCollectiveProfileUrl(supporter.slug)}
@@ -71,8 +67,8 @@ function rankSpan(rank: AmountRank, view: SponsorView): string {
   const { from, under } = rankRange(rank, view);
   const span =
     under === undefined
-      ? `${dollars.format(from)} or more`
-      : `${dollars.format(from)} to under ${dollars.format(under)}`;
+      ? `${formatDollars(from)} or more`
+      : `${formatDollars(from)} to under ${formatDollars(under)}`;
   return `${span} ${view === 'monthly' ? 'a month' : 'in total'}`;
 }
 
