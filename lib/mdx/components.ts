@@ -3,10 +3,11 @@
 // here is a React component: a component's values (a release, webpack's defaults per mode) are
 // computed at build time, and the one interactive part, the install tabs, is static markup that
 // a single delegated listener serves (components/mdx/InstallTabs.tsx).
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Report } from './errors';
+import { hastElement as h } from './hast';
 import { codeSpanName } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { INSTALL_TABS, PACKAGE_MANAGERS, type PackageManager } from '../site';
@@ -347,14 +348,6 @@ export function componentsToMarkdown(tree: Root): void {
     parent.children.splice(index + 1, 0, line);
   });
 }
-
-/** A hast element. */
-const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 /** The badge of a release or a deprecation, as the HTML shows it beside a heading or in a sentence. */
 function badge(mark: HeadingMark): Element {
