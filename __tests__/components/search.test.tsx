@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { serializeSearchIndex, type SearchDocument } from '@/lib/search/engine';
 
 const mockPush = jest.fn();
@@ -66,6 +66,22 @@ describe('SearchDialog', () => {
     expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
     // Where the result lives: its section and page.
     expect(screen.getByRole('group', { name: 'Configuration › Output' })).toContainElement(option);
+  });
+
+  it('says which query the results or the empty state answer, once the index is ready', async () => {
+    render(<SearchDialog onClose={jest.fn()} />);
+    const empty = () => document.querySelector('.search-empty');
+    // While the index loads, the empty state answers nothing.
+    expect(empty()).not.toHaveAttribute('data-query');
+    await waitFor(() => expect(empty()).toHaveAttribute('data-query', ''));
+    const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
+    fireEvent.change(input, { target: { value: 'publicpath' } });
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+      'data-query',
+      'publicpath',
+    );
+    fireEvent.change(input, { target: { value: 'zzzzqqq' } });
+    expect(empty()).toHaveAttribute('data-query', 'zzzzqqq');
   });
 
   it('scrolls the selected result into view as the arrow keys move', async () => {

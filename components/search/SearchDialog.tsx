@@ -40,8 +40,9 @@ interface SuggestionsProps {
 function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
   const typed = query.trim();
   const links = typed ? SEARCH_SUGGESTIONS : [...recent, ...SEARCH_SUGGESTIONS];
+  // Once the index is ready this is the answer to `query`: data-query says so, as on the results.
   return (
-    <div className="search-empty">
+    <div className="search-empty" data-query={ready ? query : undefined}>
       {typed && ready ? <p role="status">No results for “{typed}”.</p> : null}
       <p>{typed || recent.length === 0 ? 'Try one of these:' : 'Recent and suggested:'}</p>
       <ul>
@@ -112,7 +113,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       />
       <IndexStatus status={index.status} />
       {hits.length > 0 ? (
-        <SearchResults groups={groups} active={active} onChoose={choose} />
+        <SearchResults query={query} groups={groups} active={active} onChoose={choose} />
       ) : (
         <Suggestions query={query} ready={index.status === 'ready'} recent={recent} onChoose={choose} />
       )}

@@ -23,7 +23,7 @@ import { serializeSearchIndex } from '../../lib/search/engine.ts';
 import { startStaticServer } from '../server/static-server.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
 import { CHROMIUM } from '../shared/chromium.mjs';
-import { firstAcceptedRank, QUERIES_FILE, scores } from './search-relevance.mjs';
+import { firstAcceptedRank, QUERIES_FILE, scores } from './relevance-scores.mjs';
 
 const USAGE = 'node --import tsx scripts/checks/search-engines.mjs [--keep DIR]';
 
@@ -51,7 +51,7 @@ const CPU_SLOWDOWN = 4;
 const wire = { sent: () => 0, requested: [] };
 
 /** @typedef {import('../../lib/search/engine.ts').SearchDocument} SearchDocument */
-/** @typedef {import('./search-relevance.mjs').RelevanceQuery} RelevanceQuery */
+/** @typedef {import('./relevance-scores.mjs').RelevanceQuery} RelevanceQuery */
 
 /**
  * The part of Pagefind's Node API the script calls, as pagefind/types/index.d.ts declares it:
