@@ -42,8 +42,10 @@ export const PROBES: Record<string, Record<string, unknown>[]> = {
 /** True when `value` prints as an object literal with braces: not an array, RegExp or class instance. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  // Compared by shape, not with this realm's Object.prototype: under jest, structuredClone (in
+  // withValue) is the outer realm's and returns objects with that realm's prototype.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { readPage } from '../../lib/content/read-page.ts';
 import { checkOptionHeadings } from './option-headings.mjs';
 import { referenceHeadings } from './reference-headings.mjs';
 import { CHECK_OPTIONS } from './command-line.mjs';
+import { SCHEMA_FILES } from './option-schemas.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
 
 const USAGE =
@@ -53,15 +54,21 @@ const packageDir = (/** @type {string} */ name) => join(NODE_MODULES, name);
 const shipped = (name, file) => () => JSON.parse(readFileSync(join(packageDir(name), file), 'utf8'));
 
 /**
- * A page of one package whose schema is the JSON file it ships (most ship `dist/options.json`).
+ * A page of one package whose schemas are the JSON files it ships, as listed in SCHEMA_FILES
+ * (scripts/checks/option-schemas.mjs, which the configuration checks validate options with).
  * @param {string} name
- * @param {string} [file]
  * @returns {PackagePage}
  */
-const withSchema = (name, file = 'dist/options.json') => ({
-  package: name,
-  schemas: { options: shipped(name, file) },
-});
+const withSchema = (name) => {
+  const files = SCHEMA_FILES[name];
+  if (!files) throw new Error(`${name} has no entry in SCHEMA_FILES`);
+  return {
+    package: name,
+    schemas: Object.fromEntries(
+      Object.entries(files).map(([qualifier, file]) => [qualifier, shipped(name, file)]),
+    ),
+  };
+};
 
 /**
  * An object schema with the given property names, for packages that ship no schema.
@@ -144,7 +151,7 @@ function threadLoaderOptions() {
  * @type {{ [page: string]: PackagePage }}
  */
 export const PACKAGE_PAGES = {
-  'loaders/babel-loader': withSchema('babel-loader', 'lib/schema.json'),
+  'loaders/babel-loader': withSchema('babel-loader'),
   'loaders/coffee-loader': {
     package: 'coffee-loader',
     schemas: { options: () => withProperties(optionsReadBy('coffee-loader', 'dist/index.js')) },
@@ -170,7 +177,7 @@ export const PACKAGE_PAGES = {
     package: 'val-loader',
     schemas: { options: () => withProperties(optionsReadBy('val-loader', 'dist/index.js')) },
   },
-  'plugins/chunks-webpack-plugin': withSchema('chunks-webpack-plugin', 'lib/schemas/plugin-options.json'),
+  'plugins/chunks-webpack-plugin': withSchema('chunks-webpack-plugin'),
   'plugins/compression-webpack-plugin': withSchema('compression-webpack-plugin'),
   'plugins/copy-webpack-plugin': withSchema('copy-webpack-plugin'),
   'plugins/css-minimizer-webpack-plugin': withSchema('css-minimizer-webpack-plugin'),
@@ -182,30 +189,12 @@ export const PACKAGE_PAGES = {
       options: () => withProperties(interfaceProperties('html-webpack-plugin', 'typings.d.ts', 'Options')),
     },
   },
-  'plugins/image-minimizer-webpack-plugin': {
-    package: 'image-minimizer-webpack-plugin',
-    schemas: {
-      plugin: shipped('image-minimizer-webpack-plugin', 'dist/plugin-options.json'),
-      loader: shipped('image-minimizer-webpack-plugin', 'dist/loader-options.json'),
-    },
-  },
-  'plugins/install-webpack-plugin': withSchema('install-webpack-plugin', 'src/options.json'),
+  'plugins/image-minimizer-webpack-plugin': withSchema('image-minimizer-webpack-plugin'),
+  'plugins/install-webpack-plugin': withSchema('install-webpack-plugin'),
   'plugins/json-minimizer-webpack-plugin': withSchema('json-minimizer-webpack-plugin'),
-  'plugins/mini-css-extract-plugin': {
-    package: 'mini-css-extract-plugin',
-    schemas: {
-      plugin: shipped('mini-css-extract-plugin', 'dist/plugin-options.json'),
-      loader: shipped('mini-css-extract-plugin', 'dist/loader-options.json'),
-    },
-  },
+  'plugins/mini-css-extract-plugin': withSchema('mini-css-extract-plugin'),
   'plugins/stylelint-webpack-plugin': withSchema('stylelint-webpack-plugin'),
-  'plugins/svg-chunk-webpack-plugin': {
-    package: 'svg-chunk-webpack-plugin',
-    schemas: {
-      plugin: shipped('svg-chunk-webpack-plugin', 'lib/schemas/plugin-options.json'),
-      loader: shipped('svg-chunk-webpack-plugin', 'lib/schemas/loader-options.json'),
-    },
-  },
+  'plugins/svg-chunk-webpack-plugin': withSchema('svg-chunk-webpack-plugin'),
   'plugins/terser-webpack-plugin': withSchema('terser-webpack-plugin'),
 };
 
