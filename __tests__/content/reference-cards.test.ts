@@ -26,6 +26,13 @@ describe('reference cards of the real pages', () => {
     });
   });
 
+  it('give no default to what the configurations behind the defaults set themselves', () => {
+    expect(card('/configuration/entry-context/#entry')).not.toHaveProperty('default');
+    // The probe that switches the cache on sets its type; its other properties are defaults.
+    expect(card('/configuration/cache/#cachetype')).not.toHaveProperty('default');
+    expect(card('/configuration/cache/#cachemaxgenerations')).toHaveProperty('default');
+  });
+
   it('give an option whose default depends on the mode each mode’s default', () => {
     expect(card('/configuration/optimization/#optimizationminimize')).toEqual({
       kind: 'Configuration option',

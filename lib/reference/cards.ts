@@ -14,7 +14,7 @@ import type { ModeDefaultValues, ReferenceCard, ReferenceCards } from './card-vi
 import { helpInventory, runCli } from './cli-help';
 import { installedFile, installedJson, optionNodes } from './installed';
 import { loaderContextMembers } from './loader-context';
-import { defaultsByMode, printValue } from './mode-defaults';
+import { defaultsByMode, printValue, PROBES } from './mode-defaults';
 import { PACKAGE_PAGES } from './package-schemas';
 import { COMPILATION_HOOKS_PAGES, HOOK_PAGES, pluginName, PLUGIN_HOOKS_PAGE, SCHEMA_PAGES } from './pages';
 import { deref, nodesAt, type SchemaNode } from './schema-shapes';
@@ -122,7 +122,12 @@ export function schemaType(
 
 /** The summarized type of the schema nodes an option path names, or undefined when they give none. */
 function typeOf(schema: SchemaNode, nodes: readonly SchemaNode[]): string | undefined {
-  const members = [...new Set(nodes.flatMap((node) => schemaType(schema, node)))];
+  let members = [...new Set(nodes.flatMap((node) => schemaType(schema, node)))];
+  // `true` and `false` as separate consts (`cache`) read as the one type they make.
+  if (members.includes('true') && members.includes('false'))
+    members = [
+      ...new Set(members.map((member) => (member === 'true' || member === 'false' ? 'boolean' : member))),
+    ];
   return members.length === 0 ? undefined : compactType(members.join(' | '));
 }
 
@@ -137,12 +142,23 @@ function mark({ url, name, depth }: Heading): Pick<ReferenceCard, 'since' | 'dep
   return { deprecated: found.replacement ? { replacement: found.replacement } : {} };
 }
 
-/** Options a minimal configuration sets itself, so webpack's value for them is no default. */
-const GIVEN_BY_MINIMAL_CONFIGURATION = new Set(['entry', 'context', 'mode']);
+/**
+ * Options the configurations behind the defaults set themselves, so webpack's value for them is
+ * no default: the minimal configuration's, and those of the probes that switch an option on
+ * (`cache.type` is the probe's own `'memory'`).
+ */
+const GIVEN_BY_CONFIGURATION = new Set([
+  'entry',
+  'context',
+  'mode',
+  ...Object.entries(PROBES).flatMap(([name, probes]) =>
+    probes.flatMap((probe) => Object.keys(probe).map((key) => `${name}.${key}`)),
+  ),
+]);
 
 /** The default of a configuration option: each mode's when they differ, else the one. */
 function optionDefault(option: string): Pick<ReferenceCard, 'default' | 'modes'> {
-  if (GIVEN_BY_MINIMAL_CONFIGURATION.has(option)) return {};
+  if (GIVEN_BY_CONFIGURATION.has(option)) return {};
   const modes: ModeDefaultValues | undefined = defaultsByMode(option);
   if (!modes || !Object.values(modes).every(showable)) return {};
   const { development, production, none } = modes;
