@@ -33,13 +33,13 @@ type CardMaker = (heading: Heading) => ReferenceCard;
 
 /** A default longer than this is an object or list a card cannot show; the page shows it. */
 const MAX_DEFAULT = 60;
-/** Unions with more members than this name the first ones and how many more there are. */
+/** A union with more members than this is cut to its first members and how many more there are. */
 const MAX_UNION = 12;
-
-const quote = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
-
 /** A type text longer than this is cut at a union member and ends with `…`; the page has the whole. */
 const MAX_TYPE = 120;
+
+/** A schema's enum or const value as a type: strings quoted. */
+const quote = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
 /** The members of a union type text at its top level (not inside brackets, parentheses or braces). */
 function unionMembers(text: string): string[] {
@@ -90,7 +90,7 @@ export function compactType(text: string): string {
 }
 
 /** A schema node's type as a reader writes it: `string | false`, `'a' | 'b'`, `RegExp[]`, `object`. */
-export function schemaType(
+function schemaType(
   schema: SchemaNode,
   node: SchemaNode | undefined,
   seen = new Set<SchemaNode>(),
