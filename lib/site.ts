@@ -73,6 +73,9 @@ export const MAX_RECENT_SEARCHES = 5;
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
 /** The local search index the build exports (app/search-index.json), fetched when search first opens. */
 export const SEARCH_INDEX_URL = '/search-index.json';
+
+/** The reference cards of search results (app/search-cards.json), fetched when results first show. */
+export const SEARCH_CARDS_URL = '/search-cards.json';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */

@@ -7,7 +7,7 @@ import {
   firstReleases,
   replacementOf,
 } from '../../scripts/checks/since-parse.mjs';
-import { parseTypings, typedHooks } from '../../scripts/checks/typed-hooks.mjs';
+import { parseTypings, typedHooks } from '@/lib/reference/typings';
 import { runJsonScript } from './run-json-script';
 import { getContentTree } from '@/lib/content';
 import { bodyMarkdown } from '@/lib/mdx/to-markdown';

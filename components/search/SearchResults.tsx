@@ -1,4 +1,6 @@
 import type { SearchGroup, SnippetPart } from '@/lib/search/engine';
+import { ReferenceCard } from './ReferenceCard';
+import { useReferenceCards } from './useReferenceCards';
 
 interface SearchResultsProps {
   /** The query these results answer. */
@@ -18,6 +20,7 @@ export const optionId = (index: number) => `search-option-${index}`;
 
 /** Results grouped by page: each hit with its heading and a snippet, matches marked in both. */
 export function SearchResults({ query, groups, active, onChoose }: SearchResultsProps) {
+  const cards = useReferenceCards();
   // Position of each group's first hit in the flat list the arrow keys move through.
   const starts = groups.map((_, i) =>
     groups.slice(0, i).reduce((total, group) => total + group.hits.length, 0),
@@ -39,6 +42,7 @@ export function SearchResults({ query, groups, active, onChoose }: SearchResults
           {group.hits.map((hit, hitIndex) => {
             const position = (starts[groupIndex] ?? 0) + hitIndex;
             const title = hit.heading ? `${group.page} › ${hit.heading}` : group.page;
+            const card = cards?.[hit.url];
             return (
               <a
                 key={hit.url}
@@ -58,6 +62,7 @@ export function SearchResults({ query, groups, active, onChoose }: SearchResults
                 <span className="search-hit-snippet">
                   <Marked parts={hit.snippet} />
                 </span>
+                {card ? <ReferenceCard card={card} /> : null}
               </a>
             );
           })}

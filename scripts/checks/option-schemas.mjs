@@ -13,46 +13,13 @@ const NODE_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 /**
  * The JSON schemas the third-party packages ship, by package and by what they describe:
  * `options` for a package that is one plugin or one loader, `plugin` and `loader` for a plugin
- * package that also has a loader.
+ * package that also has a loader. One list, lib/reference/schema-files.json, which the pages'
+ * coverage and the reference cards (lib/reference/package-schemas.ts) read too.
  * @type {{ [name: string]: { [qualifier: string]: string } }}
  */
-export const SCHEMA_FILES = {
-  'babel-loader': { options: 'lib/schema.json' },
-  'css-loader': { options: 'dist/options.json' },
-  'exports-loader': { options: 'dist/options.json' },
-  'expose-loader': { options: 'dist/options.json' },
-  'html-loader': { options: 'dist/options.json' },
-  'imports-loader': { options: 'dist/options.json' },
-  'less-loader': { options: 'dist/options.json' },
-  'node-loader': { options: 'dist/options.json' },
-  'postcss-loader': { options: 'dist/options.json' },
-  'remark-loader': { options: 'dist/options.json' },
-  'sass-loader': { options: 'dist/options.json' },
-  'source-map-loader': { options: 'dist/options.json' },
-  'style-loader': { options: 'dist/options.json' },
-  'stylus-loader': { options: 'dist/options.json' },
-  'chunks-webpack-plugin': { options: 'lib/schemas/plugin-options.json' },
-  'compression-webpack-plugin': { options: 'dist/options.json' },
-  'copy-webpack-plugin': { options: 'dist/options.json' },
-  'css-minimizer-webpack-plugin': { options: 'dist/options.json' },
-  'eslint-webpack-plugin': { options: 'dist/options.json' },
-  'html-minimizer-webpack-plugin': { options: 'dist/options.json' },
-  'image-minimizer-webpack-plugin': {
-    plugin: 'dist/plugin-options.json',
-    loader: 'dist/loader-options.json',
-  },
-  'install-webpack-plugin': { options: 'src/options.json' },
-  'json-minimizer-webpack-plugin': { options: 'dist/options.json' },
-  'mini-css-extract-plugin': { plugin: 'dist/plugin-options.json', loader: 'dist/loader-options.json' },
-  'stylelint-webpack-plugin': { options: 'dist/options.json' },
-  'svg-chunk-webpack-plugin': {
-    plugin: 'lib/schemas/plugin-options.json',
-    loader: 'lib/schemas/loader-options.json',
-  },
-  'terser-webpack-plugin': { options: 'dist/options.json' },
-  'minimizer-webpack-plugin': { options: 'dist/options.json' },
-  'webpack-dev-server': { options: 'dist/options.json' },
-};
+export const SCHEMA_FILES = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'reference', 'schema-files.json'), 'utf8'),
+);
 
 /** Third-party packages that ship no schema and validate nothing, with the reason. */
 const UNCHECKED_PACKAGES = {
