@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '@/lib/site';
 const data: ComponentData = {
   webpackVersion: '5.112.2',
   defaultsByMode: () => undefined,
+  targetDefaults: () => [],
   headingMark: () => undefined,
 };
 

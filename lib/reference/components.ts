@@ -1,8 +1,8 @@
 // What the pages' MDX components are computed from, for one page: the installed webpack, its
-// defaults per mode and the since marks of the page's headings.
+// defaults per mode and per target and the since marks of the page's headings.
 import webpack from 'webpack';
 import type { ComponentData } from '../mdx/components';
-import { defaultsByMode } from './mode-defaults';
+import { defaultsByMode, targetDefaults } from './mode-defaults';
 import { headingMark } from './since';
 
 /** The data of the components on the page at `url`. */
@@ -10,6 +10,7 @@ export function componentData(url: string): ComponentData {
   return {
     webpackVersion: webpack.version,
     defaultsByMode,
+    targetDefaults,
     headingMark: (name, depth) => headingMark(url, name, depth),
   };
 }

@@ -14,18 +14,36 @@ const marks: Record<string, HeadingMark> = {
   },
 };
 
+/** Defaults that depend on the target only, by option path, as lib/reference/mode-defaults.ts gives them. */
+const byTarget: Record<string, { web: string; node: string }> = {
+  'output.chunkLoading': { web: "'jsonp'", node: "'require'" },
+  'loader.environment.document': { web: 'true', node: 'false' },
+  'loader.target': { web: "'web'", node: "'node'" },
+  'resolve.byDependency.amd.aliasFields': { web: "['browser']", node: '[]' },
+  'resolve.byDependency.amd.mainFields': { web: "['browser', 'module', '...']", node: "['module', '...']" },
+  'resolve.byDependency.esm.aliasFields': { web: "['browser']", node: '[]' },
+  'resolve.byDependency.esm.mainFields': { web: "['browser', 'module', '...']", node: "['module', '...']" },
+};
+
 const data: ComponentData = {
   webpackVersion: '5.112.2',
   defaultsByMode: (option, target) =>
-    option === 'output.chunkLoading'
+    option === 'performance.hints'
       ? target === 'node'
-        ? { development: "'require'", production: "'require'", none: "'require'" }
-        : { development: "'jsonp'", production: "'jsonp'", none: "'jsonp'" }
+        ? { development: 'false', production: 'false', none: 'false' }
+        : { development: 'false', production: "'warning'", none: 'false' }
       : option === 'optimization.minimize'
         ? { development: 'false', production: 'true', none: 'false' }
         : option === 'optimization.providedExports'
           ? { development: 'true', production: 'true', none: 'true' }
           : undefined,
+  targetDefaults: (option) =>
+    Object.entries(byTarget)
+      .filter(([path]) => path === option || path.startsWith(`${option}.`))
+      .map(([path, values]) => ({
+        property: path === option ? '' : path.slice(option.length + 1),
+        ...values,
+      })),
   headingMark: (name) => marks[name],
 };
 
@@ -78,14 +96,36 @@ describe('the components in HTML', () => {
     );
   });
 
-  it('adds a column for a node target where its defaults differ from the web target', () => {
-    const html = renderHtml(parse('<ModeDefaults option="output.chunkLoading" />')).replace(/\s/g, '');
+  it('adds a column for a node target where its defaults by mode differ from the web target', () => {
+    const html = renderHtml(parse('<ModeDefaults option="performance.hints" />')).replace(/\s/g, '');
     expect(html).toContain('aria-label="Table:Mode,Default(webtarget),Default(nodetarget)"');
     expect(html).toContain(
-      "<tr><td><code>production</code></td><td><code>'jsonp'</code></td><td><code>'require'</code></td></tr>",
+      "<tr><td><code>production</code></td><td><code>'warning'</code></td><td><code>false</code></td></tr>",
     );
     const same = renderHtml(parse('<ModeDefaults option="optimization.minimize" />'));
     expect(same).not.toContain('node target');
+  });
+
+  it('shows a default that depends on the target only as a row per target', () => {
+    const html = renderHtml(parse('<ModeDefaults option="output.chunkLoading" />')).replace(/\s/g, '');
+    expect(html).toContain('aria-label="Table:Target,Defaultineverymode"');
+    expect(html).toContain(
+      "<tbody><tr><td><code>web</code></td><td><code>'jsonp'</code></td></tr><tr><td><code>node</code></td><td><code>'require'</code></td></tr></tbody>",
+    );
+    expect(html).not.toContain('production');
+  });
+
+  it("shows an object's target defaults by property, properties with the same values in one row", () => {
+    const html = renderHtml(parse('<ModeDefaults option="resolve.byDependency" />')).replace(/\s/g, '');
+    expect(html).toContain('aria-label="Table:Property,Default(webtarget),Default(nodetarget)"');
+    expect(html).toContain(
+      "<tbody><tr><td><code>amd.aliasFields</code>,<code>esm.aliasFields</code></td><td><code>['browser']</code></td><td><code>[]</code></td></tr>" +
+        "<tr><td><code>amd.mainFields</code>,<code>esm.mainFields</code></td><td><code>['browser','module','...']</code></td><td><code>['module','...']</code></td></tr></tbody>",
+    );
+    const loader = renderHtml(parse('<ModeDefaults option="loader" />')).replace(/\s/g, '');
+    expect(loader).toContain(
+      "<tr><td><code>environment.document</code></td><td><code>true</code></td><td><code>false</code></td></tr><tr><td><code>target</code></td><td><code>'web'</code></td><td><code>'node'</code></td></tr>",
+    );
   });
 
   it('shows <InstallCommand> as tabs whose ids stay unique on the page and on a printable page', () => {
@@ -142,6 +182,13 @@ describe('the components in Markdown', () => {
         '| Mode          | Default |\n| ------------- | ------- |\n| `development` | `false` |\n| `production`  | `true`  |\n| `none`        | `false` |',
         '```bash\nnpm install --global webpack-cli\nyarn global add webpack-cli\npnpm add --global webpack-cli\n```',
       ].join('\n\n'),
+    );
+  });
+  it('writes a table by target in the Markdown copy too', () => {
+    expect(
+      bodyMarkdown(parse('<ModeDefaults option="output.chunkLoading" />'), 'https://webpack.js.org'),
+    ).toBe(
+      "| Target | Default in every mode |\n| ------ | --------------------- |\n| `web`  | `'jsonp'`             |\n| `node` | `'require'`           |",
     );
   });
 });
