@@ -9,6 +9,7 @@ const data: ComponentData = {
   webpackVersion: '5.112.2',
   defaultsByMode: () => undefined,
   targetDefaults: () => [],
+  exportSince: () => undefined,
   headingMark: () => undefined,
 };
 

@@ -225,6 +225,7 @@ describe('the since badges of the reference pages', () => {
     options: Record<string, string>;
     pluginOptions: Record<string, string>;
     hooks: Record<string, string>;
+    exports: Record<string, string>;
     deprecated: { options: Record<string, { replacement?: string }> };
   };
   const { bodies } = getContentTree();
@@ -317,6 +318,48 @@ describe('the since badges of the reference pages', () => {
     const wrong = stated.filter(({ minor, version }) => !`${version}.`.startsWith(`${minor}.`));
     expect(wrong).toEqual([]);
     expect(stated.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("badges every export of the node page's list and namespace table with the release data/since.json gives", () => {
+    const html = renderHtml(bodies.get('/api/node/')!);
+    const section = html.slice(html.indexOf('id="what-the-package-exports"'));
+    const exportsSection = section.slice(0, section.indexOf('<h2', 1));
+    const named =
+      /<code>([^<]+)<\/code>(?: <span class="badge"><span class="visually-hidden">since webpack <\/span>(5\.\d+)\+<\/span>)?/g;
+    /** The badge the data gives the export at `path`: its minor when later than 5.0, else none. */
+    const expected = (path: string) => {
+      const version = data.exports[path];
+      return version === undefined || version.startsWith('5.0.') ? undefined : version.replace(/\.\d+$/, '');
+    };
+    const checked: { path: string; badge?: string; expected?: string }[] = [];
+    // The list names top-level exports.
+    for (const [item = ''] of exportsSection.matchAll(/<li>[^]*?<\/li>/g))
+      for (const [, name = '', badge] of item.matchAll(named))
+        if (name in data.exports) checked.push({ path: name, badge, expected: expected(name) });
+    // A table row names namespaces (`webpack.css`) in its first cell, and their exports after it,
+    // directly or one namespace deeper (`schemes` (`VirtualUrlPlugin`)).
+    for (const [row = ''] of exportsSection.matchAll(/<tr>[^]*?<\/tr>/g)) {
+      const [first = '', ...rest] = [...row.matchAll(/<td>[^]*?<\/td>/g)].map(([cell]) => cell);
+      const namespaces = [...first.matchAll(named)].map(([, name = '', badge]) => {
+        const path = name.replace(/^webpack\./, '');
+        checked.push({ path, badge, expected: expected(path) });
+        return path;
+      });
+      for (const [, name = '', badge] of rest.join('').matchAll(named)) {
+        const path =
+          namespaces.map((namespace) => `${namespace}.${name}`).find((key) => key in data.exports) ??
+          Object.keys(data.exports).find((key) =>
+            namespaces.some((namespace) => key.startsWith(`${namespace}.`) && key.endsWith(`.${name}`)),
+          );
+        if (path) checked.push({ path, badge, expected: expected(path) });
+      }
+    }
+    expect(checked.filter(({ badge, expected }) => badge !== expected)).toEqual([]);
+    expect(checked.length).toBeGreaterThan(120);
+    expect(checked.filter(({ badge }) => badge).length).toBeGreaterThanOrEqual(50);
+    const markdown = bodyMarkdown(bodies.get('/api/node/')!, 'https://webpack.js.org');
+    expect(markdown).toContain('`CleanPlugin` Since 5.20,');
+    expect(markdown).toContain('`VirtualUrlPlugin` Since 5.100)');
   });
 
   it("shows optimization.minimize's defaults by mode from webpack", () => {

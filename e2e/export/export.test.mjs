@@ -423,6 +423,19 @@ describe('MDX components', () => {
     assert.match(markdown, /^#{3} `output\.clean`[^\n]*\n+(?:[^\n]*\n+)?[^\n]*Since 5\.20/m);
   });
 
+  it("badge the exports of require('webpack') from the data, in the HTML and as text in the Markdown", () => {
+    const section = elementsWith(exportedDocument('/api/node/'), 'li').find((item) =>
+      textOf(item).startsWith('Plugins:'),
+    );
+    assert.ok(section, 'the list of plugins');
+    const badge = childElements(section).find(
+      (element, index, all) => textOf(all[index - 1] ?? element) === 'CleanPlugin' && index > 0,
+    );
+    assert.equal(badge && textOf(badge), 'since webpack 5.20+');
+    const markdown = readFileSync(join(OUT, 'api/node/index.html.md'), 'utf8');
+    assert.match(markdown, /`CleanPlugin` Since 5\.20, `CopyPlugin` Since 5\.111,/);
+  });
+
   it("show output.chunkLoading's default by target, in the HTML and in the Markdown", () => {
     // The first table after the heading, in document order, with no other heading between.
     const all = elements(exportedDocument('/configuration/output/'));

@@ -37,6 +37,8 @@ export interface ComponentData {
   defaultsByMode(option: string, target?: 'web' | 'node'): ModeValues | undefined;
   /** The defaults at `option` or below it that depend on the target only (web or node), not on the mode. */
   targetDefaults(option: string): readonly TargetValues[];
+  /** The release that added the export of `require('webpack')` at `path` (`optimize.InnerGraph`), if data/since.json dates it. */
+  exportSince(path: string): string | undefined;
   /** The mark of a heading made of one code span (`output.clean`) on this page, if any. */
   headingMark(name: string, depth: number): HeadingMark | undefined;
 }
@@ -59,7 +61,8 @@ interface PropSpec {
 
 /** Each component, its props, and whether it stands on its own line (flow) or may sit in a sentence. */
 const COMPONENTS: Record<CheckedComponent['name'], { props: Record<string, PropSpec>; inline: boolean }> = {
-  Since: { props: { version: { type: 'string', required: true } }, inline: true },
+  // One of the two: a release written out, or an export whose release data/since.json gives.
+  Since: { props: { version: { type: 'string' }, export: { type: 'string' } }, inline: true },
   ModeDefaults: { props: { option: { type: 'string', required: true } }, inline: false },
   InstallCommand: {
     props: { packages: { type: 'string', required: true }, dev: { type: 'flag' }, global: { type: 'flag' } },
@@ -122,10 +125,24 @@ function readProps(node: JsxElement, name: CheckedComponent['name'], fail: (reas
 }
 
 function checkSince(
-  version: string,
+  props: Record<string, string | true>,
   data: ComponentData,
   fail: (reason: string) => void,
 ): CheckedComponent | undefined {
+  if ('version' in props === 'export' in props)
+    return void fail('<Since> takes either version or export, one of them');
+  if ('export' in props) {
+    const path = String(props.export);
+    const since = data.exportSince(path);
+    if (since === undefined)
+      return void fail(
+        `<Since> export "${path}" is no export of require('webpack') that data/since.json dates`,
+      );
+    if (/^5\.0\./.test(since))
+      return void fail(`<Since> export "${path}" is in webpack 5.0 already (${since}); leave the badge out`);
+    return { name: 'Since', version: since };
+  }
+  const version = String(props.version);
   if (!RELEASE.test(version))
     return void fail(`<Since> version "${version}" is not a webpack 5 release such as 5.20.0`);
   if (compareReleases(version, data.webpackVersion) > 0)
@@ -219,7 +236,7 @@ export function checkComponents(tree: Root, place: SourcePlace, report: Report, 
     if (failed) return SKIP;
     const component =
       name === 'Since'
-        ? checkSince(String(props.version), data, fail)
+        ? checkSince(props, data, fail)
         : name === 'ModeDefaults'
           ? checkModeDefaults(String(props.option), data, fail)
           : checkInstall(props, fail);

@@ -46,8 +46,10 @@ export const PROBES: Record<string, Record<string, unknown>[]> = {
 /** True when `value` prints as an object literal with braces: not an array, RegExp or class instance. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // Any realm's Object.prototype, whose own prototype is null: `structuredClone` under jest makes
+  // objects of the outer realm, and a probe's object must still be walked there.
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**

@@ -44,6 +44,7 @@ const data: ComponentData = {
         property: path === option ? '' : path.slice(option.length + 1),
         ...values,
       })),
+  exportSince: (path) => ({ CleanPlugin: '5.20.0', Compiler: '5.0.0' })[path],
   headingMark: (name) => marks[name],
 };
 
@@ -66,6 +67,16 @@ describe('the components in HTML', () => {
     expect(renderHtml(parse('Cleaning arrived <Since version="5.20.0" /> with assets.'))).toBe(
       '<p>Cleaning arrived <span class="badge"><span class="visually-hidden">since webpack </span>5.20+</span> with assets.</p>',
     );
+  });
+
+  it("shows <Since export> with the export's release from the data, in a table cell too", () => {
+    const html = renderHtml(parse('| Export |\n| --- |\n| `CleanPlugin` <Since export="CleanPlugin" /> |'));
+    expect(html).toContain(
+      '<td><code>CleanPlugin</code> <span class="badge"><span class="visually-hidden">since webpack </span>5.20+</span></td>',
+    );
+    expect(
+      bodyMarkdown(parse('`CleanPlugin` <Since export="CleanPlugin" />'), 'https://webpack.js.org'),
+    ).toBe('`CleanPlugin` Since 5.20');
   });
 
   it('puts a heading mark beside the heading link, and a deprecation with its replacement', () => {
@@ -250,7 +261,7 @@ describe('the checks of the components', () => {
 
   it('names each bad prop: unknown, missing, a flag with a value, children, expressions and spreads', () => {
     expect(problems('<Since version="5.20.0" since="5.20.0" />')).toEqual([
-      '<Since> has no prop "since"; its props are version (line 4)',
+      '<Since> has no prop "since"; its props are version, export (line 4)',
     ]);
     expect(problems('<ModeDefaults />')).toEqual(['<ModeDefaults> needs the prop "option" (line 4)']);
     expect(problems('<InstallCommand dev="yes" packages="a" />')).toEqual([
@@ -259,9 +270,10 @@ describe('the checks of the components', () => {
     expect(problems('<InstallCommand packages="a">\n  npm\n</InstallCommand>')).toEqual([
       '<InstallCommand> takes no children; close it as <InstallCommand /> (line 4)',
     ]);
-    expect(problems('<Since {...props} />')).toEqual([
-      '<Since> takes no {…} spread of props (line 4)',
-      '<Since> needs the prop "version" (line 4)',
+    expect(problems('<Since {...props} />')).toEqual(['<Since> takes no {…} spread of props (line 4)']);
+    expect(problems('<Since />')).toEqual(['<Since> takes either version or export, one of them (line 4)']);
+    expect(problems('<Since version="5.20.0" export="CleanPlugin" />')).toEqual([
+      '<Since> takes either version or export, one of them (line 4)',
     ]);
   });
 
@@ -272,6 +284,12 @@ describe('the checks of the components', () => {
     expect(problems('<Since version="5.112.2" />\n\n<Since version="5.9.0" />')).toEqual([]);
     expect(problems('<Since version="4.46.0" />')).toEqual([
       '<Since> version "4.46.0" is not a webpack 5 release such as 5.20.0 (line 4)',
+    ]);
+    expect(problems('<Since export="NoSuchPlugin" />')).toEqual([
+      `<Since> export "NoSuchPlugin" is no export of require('webpack') that data/since.json dates (line 4)`,
+    ]);
+    expect(problems('<Since export="Compiler" />')).toEqual([
+      '<Since> export "Compiler" is in webpack 5.0 already (5.0.0); leave the badge out (line 4)',
     ]);
     expect(problems('<ModeDefaults option="optimization.providedExports" />')).toEqual([
       '<ModeDefaults> option "optimization.providedExports" has the same default in every mode and target (true); state it in its Default line (line 4)',

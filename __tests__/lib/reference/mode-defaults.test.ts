@@ -1,5 +1,8 @@
+import { runInNewContext } from 'node:vm';
 import {
+  defaultsByMode,
   differingPaths,
+  isPlainObject,
   modeDependentPaths,
   targetDefaults,
   targetOnlyPaths,
@@ -27,6 +30,17 @@ describe('differingPaths', () => {
       ]),
     ];
     expect(differingPaths(variants)).toEqual(['node', 'output.chunkLoading']);
+  });
+});
+
+describe('isPlainObject', () => {
+  it('takes object literals of any realm, not arrays, RegExps or class instances', () => {
+    expect(isPlainObject({ a: 1 })).toBe(true);
+    expect(isPlainObject(Object.create(null))).toBe(true);
+    expect(isPlainObject(runInNewContext('({ a: 1 })'))).toBe(true);
+    expect(isPlainObject(structuredClone({ a: 1 }))).toBe(true);
+    for (const value of [[1], /a/, new Map(), new (class Probe {})(), runInNewContext('[1]'), null, 'a'])
+      expect(isPlainObject(value)).toBe(false);
   });
 });
 
@@ -64,6 +78,12 @@ describe('the defaults webpack computes by target', () => {
       node: "['module', '...']",
     });
     expect(targetDefaults('optimization.minimize')).toEqual([]);
+    // A probed option's properties count, here as in any process.
+    expect(defaultsByMode('experiments.buildHttp.frozen')).toEqual({
+      development: 'false',
+      production: 'true',
+      none: 'false',
+    });
     expect(targetDefaults('output.chunk')).toEqual([]);
   });
 });
