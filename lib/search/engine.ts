@@ -81,6 +81,17 @@ function fuzziness(term: string): number {
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
 const EXCERPT_LENGTH = 80;
+
+/**
+ * The start of a section's text the index keeps: at most EXCERPT_LENGTH characters, cut after a
+ * whole word and ended with an ellipsis when the text goes on, so a snippet never stops mid-word
+ * or looks like the whole section.
+ */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const space = text.lastIndexOf(' ', EXCERPT_LENGTH);
+  return `${text.slice(0, space > 0 ? space : EXCERPT_LENGTH).trimEnd()} …`;
+}
 /**
  * The snippet's characters before and after the first match. Over an excerpt of
  * EXCERPT_LENGTH the whole excerpt shows, its start cut only when the match begins past `before`.
@@ -227,12 +238,7 @@ export function serializeSearchIndex(documents: readonly SearchDocument[]): stri
         pages.push([pageUrl, document.page, document.section]);
       }
       const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
-      return [
-        pageIndex.get(pageUrl) ?? 0,
-        storedAnchor,
-        document.heading,
-        document.text.slice(0, EXCERPT_LENGTH),
-      ];
+      return [pageIndex.get(pageUrl) ?? 0, storedAnchor, document.heading, excerptOf(document.text)];
     }),
     fieldIds: plain.fieldIds,
     fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
