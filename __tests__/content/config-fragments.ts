@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { parse, type ParserPlugin } from '@babel/parser';
 import { traverse, types as t } from '@babel/core';
 import { configFragmentPlace, metaFlag, noConfigReason } from '@/lib/mdx/code-blocks';
+import { PACKAGE_PAGES } from '@/lib/reference/package-schemas';
+import { deref, type SchemaNode } from '@/lib/reference/schema-shapes';
 
 const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
 
@@ -14,9 +16,20 @@ export const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * A fragment that is options of the package its page documents, or part of them: the loader
+ * (as a rule names it) or plugin package they go to, and where the fragment sits in the options
+ * object: keys, and `[]` for an item of an array; an empty path for the options themselves.
+ */
+export interface PackageOptions {
+  kind: 'loader' | 'plugin';
+  name: string;
+  path: string[];
+}
+
 /** Where a configuration fragment goes: `''` for the top level, else a path such as `module.rules[]`. */
 export type ConfigPlace =
-  | { kind: 'config'; place: string; form: FragmentForm; loader?: string }
+  | { kind: 'config'; place: string; form: FragmentForm; loader?: string; options?: PackageOptions }
   | { kind: 'noconfig'; reason: string }
   | { kind: 'invalid'; reason: string };
 
@@ -91,9 +104,11 @@ function keyName(member: t.ObjectExpression['properties'][number]): string | und
  * Whether a partial fence is a configuration fragment and where it belongs. `config="..."` says
  * so explicitly; `noconfig="reason"` says why it cannot be completed; otherwise an object (or
  * object members) whose keys are all top-level configuration keys is inferred to be the top
- * level; on a loader's page, `options: { … }` alone is that loader's options in a rule; and
- * statements that construct plugins run as they are. Anything else is not taken for
- * configuration and gets undefined.
+ * level; on a loader's page, `options: { … }` alone is that loader's options in a rule;
+ * statements that construct plugins run as they are; and on the page of a loader or a plugin
+ * package, another object or object members with a key its schema knows are its options (or an
+ * object inside them, such as one of copy-webpack-plugin's patterns). Anything else is not taken
+ * for configuration and gets undefined.
  */
 export function configPlace(
   code: string,
@@ -130,7 +145,72 @@ export function configPlace(
   if (loader && found?.form === 'members' && keys.length === 1 && keys[0] === 'options')
     return { kind: 'config', place: 'module.rules[]', form: 'members', loader };
   if (constructsPlugins(code, lang)) return { kind: 'config', place: '', form: 'constructions' };
+  // Any other object, or object members, on the page of a loader or a plugin package: options of
+  // that package when its schema knows one of the keys, so a misspelt key next to it still fails.
+  const options = found && object === found.node ? packageOptions(page, keys) : undefined;
+  if (found && options) return { kind: 'config', place: '', form: found.form, options };
   return undefined;
+}
+
+/** The page's path as PACKAGE_PAGES names it: `loaders/css-loader` for `content/loaders/css-loader.mdx`. */
+const pageKey = (page: string): string => page.replace(/^(?:.*\/)?content\//, '').replace(/\.mdx$/, '');
+
+/**
+ * Whether `keys` are options of the package that `page` documents, and where they sit: the
+ * object shape of its schema that has the most of them, the shallowest of those. A package with
+ * a plugin and a loader schema offers only its plugin's options here.
+ */
+function packageOptions(page: string | undefined, keys: (string | undefined)[]): PackageOptions | undefined {
+  const key = page === undefined ? '' : pageKey(page);
+  const documented = PACKAGE_PAGES[key];
+  if (!documented || keys.length === 0 || keys.some((name) => name === undefined)) return undefined;
+  const kind = key.startsWith('loaders/') ? 'loader' : 'plugin';
+  const schema = (documented.schemas.options ?? documented.schemas.plugin)?.();
+  if (!schema) return undefined;
+  const best = bestShape(schema, schema, keys as string[], [], new Set());
+  return best && best.matched > 0 ? { kind, name: documented.package, path: best.path } : undefined;
+}
+
+/**
+ * The object shape below `node` whose properties include the most of `keys` (the shallowest
+ * on a tie), through `$ref`s, unions, properties and array items; `path` leads to `node`.
+ */
+function bestShape(
+  schema: SchemaNode,
+  node: SchemaNode | undefined,
+  keys: string[],
+  path: string[],
+  seen: Set<SchemaNode>,
+): { path: string[]; matched: number } | undefined {
+  const resolved = deref(schema, node);
+  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return undefined;
+  seen.add(resolved);
+  const properties = resolved.properties ?? {};
+  const here = { path, matched: keys.filter((key) => key in properties).length };
+  const below = [
+    ...[...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((option) =>
+      bestShape(schema, option, keys, path, seen),
+    ),
+    ...Object.entries(properties).map(([name, child]) =>
+      bestShape(schema, child, keys, [...path, name], seen),
+    ),
+    resolved.items && !Array.isArray(resolved.items)
+      ? bestShape(schema, resolved.items, keys, [...path, '[]'], seen)
+      : undefined,
+  ];
+  return below.reduce<{ path: string[]; matched: number }>((best, candidate) => {
+    if (!candidate) return best;
+    if (candidate.matched > best.matched) return candidate;
+    return candidate.matched === best.matched && candidate.path.length < best.path.length ? candidate : best;
+  }, here);
+}
+
+/** The options object a fragment at `path` in a package's options belongs to. */
+function optionsObject(code: string, form: 'members' | 'expression', path: string[]): string {
+  let value = form === 'members' ? `{\n${code}\n}` : `(\n${code}\n)`;
+  for (const segment of [...path].reverse())
+    value = segment === '[]' ? `[${value}]` : `{ ${segment}: ${value} }`;
+  return value;
 }
 
 /**
@@ -244,13 +324,25 @@ export function completeFragment(
   place: string,
   form: FragmentForm,
   loader?: string,
+  options?: PackageOptions,
 ): string {
   // A file keeps its own statements; its export gains a mode unless it sets one. Statements that
   // construct plugins run before an export of just a mode: the plugins' options are what is checked.
   let body: string;
   if (form === 'file') body = `${code}\nmodule.exports = { mode: 'production', ...module.exports };\n`;
   else if (form === 'constructions') body = `${code}\nmodule.exports = { mode: 'production' };\n`;
-  else {
+  else if (options) {
+    const object = optionsObject(code, form, options.path);
+    body =
+      options.kind === 'loader'
+        ? `module.exports = ${configObject(`loader: '${options.name}',\noptions: ${object},`, 'module.rules[]', 'members')};\n`
+        : [
+            // A package that is an ES module, or compiled from one, has its class as the default export.
+            `const DocumentedPlugin = ((loaded) => loaded.default ?? loaded)(require('${options.name}'));`,
+            `module.exports = { mode: 'production', plugins: [new DocumentedPlugin(${object})] };`,
+            '',
+          ].join('\n');
+  } else {
     const members = loader === undefined ? code : `loader: '${loader}',\n${code}`;
     body = `module.exports = ${configObject(members, place, form)};\n`;
   }
