@@ -118,6 +118,14 @@ const FIXTURES: Fragment[] = [
     ...fixture('bare plugin options', 'partial', "{ from: 'public', too: 'static/' }"),
     page: 'content/plugins/copy-webpack-plugin.mdx',
   },
+  {
+    ...fixture(
+      'bare webpack plugin options',
+      'partial',
+      "remotes: { app: 'app@/remote.js' },\nshard: ['react'],",
+    ),
+    page: 'content/plugins/module-federation-plugin.mdx',
+  },
   fixture('unknown plugin', 'partial', 'new HypotheticalPlugin({ verbose: true });'),
   fixture(
     'unknown loader',
@@ -155,6 +163,9 @@ describe('the configuration fragment check', () => {
       expect.stringMatching(/^loader option: .*css-loader .*options\.modules\.mode should be one of/s),
       expect.stringMatching(/^bare loader options: .*css-loader .*unknown property 'sourcemap'/s),
       expect.stringMatching(/^bare plugin options: .*Copy Plugin .*options\.patterns\[0\]/s),
+      expect.stringMatching(
+        /^bare webpack plugin options: .*ModuleFederationPlugin.*unknown property 'shard'/s,
+      ),
       'unknown plugin: HypotheticalPlugin stands in for a plugin that is not installed, so its options have no schema',
       'unknown loader: loader made-up-loader cannot be resolved, so its options have no schema',
     ]);
@@ -163,7 +174,7 @@ describe('the configuration fragment check', () => {
     );
   });
 
-  it("takes a bare object on a loader's or a plugin package's page for its options where its schema knows a key", () => {
+  it("takes a bare object on a loader's or a plugin's page for its options where its schema knows a key", () => {
     const css = 'content/loaders/css-loader.mdx';
     expect(configPlace('modules: { auto: true },', 'js', 'partial', css)).toMatchObject({
       options: { kind: 'loader', name: 'css-loader', path: [] },
@@ -171,6 +182,11 @@ describe('the configuration fragment check', () => {
     expect(
       configPlace("{ from: 'public' }", 'js', 'partial', 'content/plugins/copy-webpack-plugin.mdx'),
     ).toMatchObject({ options: { kind: 'plugin', name: 'copy-webpack-plugin', path: ['patterns', '[]'] } });
+    expect(
+      configPlace('shared: { react: {} },', 'js', 'partial', 'content/plugins/module-federation-plugin.mdx'),
+    ).toMatchObject({
+      options: { kind: 'webpack-plugin', name: 'container.ModuleFederationPlugin', path: [] },
+    });
     expect(configPlace("{ presets: ['@babel/preset-env'] }", 'js', 'partial', css)).toBeUndefined();
     expect(configPlace('modules: { auto: true },', 'js', 'partial')).toBeUndefined();
   });

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { parse, type ParserPlugin } from '@babel/parser';
 import { traverse, types as t } from '@babel/core';
 import { configFragmentPlace, metaFlag, noConfigReason } from '@/lib/mdx/code-blocks';
+import { installedJson } from '@/lib/reference/installed';
 import { PACKAGE_PAGES } from '@/lib/reference/package-schemas';
+import { pluginName, SCHEMA_PAGES } from '@/lib/reference/pages';
 import { deref, type SchemaNode } from '@/lib/reference/schema-shapes';
 
 const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
@@ -17,12 +19,14 @@ export const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(
 );
 
 /**
- * A fragment that is options of the package its page documents, or part of them: the loader
- * (as a rule names it) or plugin package they go to, and where the fragment sits in the options
- * object: keys, and `[]` for an item of an array; an empty path for the options themselves.
+ * A fragment that is options of the loader or plugin its page documents, or part of them: the
+ * loader (as a rule names it), the plugin package, or webpack's own plugin (its path in
+ * `require('webpack')`, such as `container.ModuleFederationPlugin`) they go to, and where the
+ * fragment sits in the options object: keys, and `[]` for an item of an array; an empty path
+ * for the options themselves.
  */
 export interface PackageOptions {
-  kind: 'loader' | 'plugin';
+  kind: 'loader' | 'plugin' | 'webpack-plugin';
   name: string;
   path: string[];
 }
@@ -155,20 +159,50 @@ export function configPlace(
 /** The page's path as PACKAGE_PAGES names it: `loaders/css-loader` for `content/loaders/css-loader.mdx`. */
 const pageKey = (page: string): string => page.replace(/^(?:.*\/)?content\//, '').replace(/\.mdx$/, '');
 
+/** webpack's own exports, to find where each of its plugins is exposed. */
+const webpackExports = requireFromRepo('webpack') as Record<string, unknown>;
+
 /**
- * Whether `keys` are options of the package that `page` documents, and where they sit: the
- * object shape of its schema that has the most of them, the shallowest of those. A package with
- * a plugin and a loader schema offers only its plugin's options here.
+ * The schemas of what `page` documents, each with the owner of the options: a loader or plugin
+ * package (a package with a plugin and a loader schema offers its plugin's), or webpack's own
+ * plugins, by their path in `require('webpack')` (`optimize.LimitChunkCountPlugin`).
+ */
+function documentedSchemas(
+  page: string,
+): { kind: PackageOptions['kind']; name: string; schema: SchemaNode }[] {
+  const documented = PACKAGE_PAGES[page];
+  if (documented) {
+    const schema = (documented.schemas.options ?? documented.schemas.plugin)?.();
+    const kind = page.startsWith('loaders/') ? 'loader' : 'plugin';
+    return schema ? [{ kind, name: documented.package, schema }] : [];
+  }
+  return Object.entries(SCHEMA_PAGES)
+    .filter(([, slug]) => `plugins/${slug}` === page)
+    .map(([path]) => {
+      const name = pluginName(path);
+      const namespace = path.includes('/') ? path.slice(0, path.indexOf('/')) : undefined;
+      const inNamespace =
+        namespace && (webpackExports[namespace] as Record<string, unknown> | undefined)?.[name];
+      return {
+        kind: 'webpack-plugin' as const,
+        name: inNamespace ? `${namespace}.${name}` : name,
+        schema: installedJson<SchemaNode>(`webpack/schemas/plugins/${path}.json`),
+      };
+    });
+}
+
+/**
+ * Whether `keys` are options of what `page` documents, and where they sit: the object shape of
+ * its schemas that has the most of them, the shallowest of those.
  */
 function packageOptions(page: string | undefined, keys: (string | undefined)[]): PackageOptions | undefined {
-  const key = page === undefined ? '' : pageKey(page);
-  const documented = PACKAGE_PAGES[key];
-  if (!documented || keys.length === 0 || keys.some((name) => name === undefined)) return undefined;
-  const kind = key.startsWith('loaders/') ? 'loader' : 'plugin';
-  const schema = (documented.schemas.options ?? documented.schemas.plugin)?.();
-  if (!schema) return undefined;
-  const best = bestShape(schema, schema, keys as string[], [], new Set());
-  return best && best.matched > 0 ? { kind, name: documented.package, path: best.path } : undefined;
+  if (page === undefined || keys.length === 0 || keys.some((name) => name === undefined)) return undefined;
+  let found: (PackageOptions & { matched: number }) | undefined;
+  for (const { kind, name, schema } of documentedSchemas(pageKey(page))) {
+    const best = bestShape(schema, schema, keys as string[], [], new Set());
+    if (best && best.matched > (found?.matched ?? 0)) found = { kind, name, ...best };
+  }
+  return found && { kind: found.kind, name: found.name, path: found.path };
 }
 
 /**
@@ -203,6 +237,23 @@ function bestShape(
     if (candidate.matched > best.matched) return candidate;
     return candidate.matched === best.matched && candidate.path.length < best.path.length ? candidate : best;
   }, here);
+}
+
+/** A configuration that gives the options a fragment is part of to their loader or plugin. */
+function optionsConfig(code: string, form: 'members' | 'expression', options: PackageOptions): string {
+  const object = optionsObject(code, form, options.path);
+  if (options.kind === 'loader')
+    return `module.exports = ${configObject(`loader: '${options.name}',\noptions: ${object},`, 'module.rules[]', 'members')};\n`;
+  const plugin =
+    options.kind === 'webpack-plugin'
+      ? `require('webpack').${options.name}`
+      : // A package that is an ES module, or compiled from one, has its class as the default export.
+        `((loaded) => loaded.default ?? loaded)(require('${options.name}'))`;
+  return [
+    `const DocumentedPlugin = ${plugin};`,
+    `module.exports = { mode: 'production', plugins: [new DocumentedPlugin(${object})] };`,
+    '',
+  ].join('\n');
 }
 
 /** The options object a fragment at `path` in a package's options belongs to. */
@@ -331,18 +382,8 @@ export function completeFragment(
   let body: string;
   if (form === 'file') body = `${code}\nmodule.exports = { mode: 'production', ...module.exports };\n`;
   else if (form === 'constructions') body = `${code}\nmodule.exports = { mode: 'production' };\n`;
-  else if (options) {
-    const object = optionsObject(code, form, options.path);
-    body =
-      options.kind === 'loader'
-        ? `module.exports = ${configObject(`loader: '${options.name}',\noptions: ${object},`, 'module.rules[]', 'members')};\n`
-        : [
-            // A package that is an ES module, or compiled from one, has its class as the default export.
-            `const DocumentedPlugin = ((loaded) => loaded.default ?? loaded)(require('${options.name}'));`,
-            `module.exports = { mode: 'production', plugins: [new DocumentedPlugin(${object})] };`,
-            '',
-          ].join('\n');
-  } else {
+  else if (options) body = optionsConfig(code, form, options);
+  else {
     const members = loader === undefined ? code : `loader: '${loader}',\n${code}`;
     body = `module.exports = ${configObject(members, place, form)};\n`;
   }
