@@ -5,6 +5,8 @@ import {
   deprecatedOptions,
   exportPaths,
   firstReleases,
+  formsOf,
+  propertyPaths,
   replacementOf,
 } from '../../scripts/checks/since-parse.mjs';
 import { parseTypings, typedHooks } from '@/lib/reference/typings';
@@ -40,6 +42,9 @@ describe('data/since.json', () => {
   const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
     webpack: string;
     options: Record<string, string>;
+    properties: Record<string, string>;
+    forms: Record<string, Record<string, string>>;
+    hookClasses: Record<string, { class: string; since: string }>;
   };
 
   it('is made for the installed webpack and dates everything the coverage checks find in it', () => {
@@ -52,6 +57,16 @@ describe('data/since.json', () => {
   it('dates output.clean to the release that added it', () => {
     expect(data.options['output.clean']).toBe('5.20.0');
     expect(data.options.entry).toBe('5.0.0');
+  });
+
+  it('dates properties below the options, the forms of an option and the class a hook has now', () => {
+    expect(data.properties['output.environment.topLevelAwait']).toBe('5.111.0');
+    expect(data.properties['container/ModuleFederationPlugin.shared.include']).toBe('5.112.0');
+    expect(data.forms['optimization.concatenateModules']).toEqual({ boolean: '5.0.0', object: '5.109.0' });
+    expect(data.hookClasses['NormalModule.processResult']).toEqual({
+      class: 'AsyncSeriesWaterfallHook',
+      since: '5.111.0',
+    });
   });
 });
 
@@ -66,13 +81,38 @@ describe('the check of a since file', () => {
       { kind: 'options', name: 'output.notAnOption' },
       { kind: 'pluginOptions', name: 'DllPlugin.path' },
       { kind: 'exports', name: 'optimize.NotAPlugin' },
+      { kind: 'properties', name: 'output.environment.notAFlag' },
+      { kind: 'forms', name: 'optimization.concatenateModules (string)' },
+      { kind: 'hookClasses', name: 'NormalModule.beforeParse (SyncHook)' },
     ]);
+  });
+
+  it('names the property paths, forms and hook classes of the installed webpack that a file lacks', () => {
+    expect(stale.missing).toContainEqual({ kind: 'properties', name: 'output.environment.asyncFunction' });
+    expect(stale.missing).not.toContainEqual({
+      kind: 'properties',
+      name: 'output.environment.arrowFunction',
+    });
+    expect(stale.missing).toContainEqual({ kind: 'forms', name: 'optimization.concatenateModules (object)' });
+    expect(stale.missing).not.toContainEqual({
+      kind: 'forms',
+      name: 'optimization.concatenateModules (boolean)',
+    });
+    expect(stale.missing).toContainEqual({
+      kind: 'hookClasses',
+      name: 'NormalModule.beforeParse (AsyncSeriesHook)',
+    });
   });
 
   it('names versions after the installed one or outside webpack 5', () => {
     expect(stale.badVersion).toEqual([
       { kind: 'options', name: 'output.path', version: '5.113.0' },
       { kind: 'hooks', name: 'Compiler.done', version: '4.0.0' },
+      {
+        kind: 'hookClasses',
+        name: 'NormalModule.processResult (AsyncSeriesWaterfallHook)',
+        version: '5.114.0',
+      },
     ]);
   });
 });
@@ -176,6 +216,90 @@ describe('deprecatedOptions and replacementOf', () => {
       replacementOf('stats.cached', "Add cached modules (deprecated: use 'cachedModules' instead)."),
     ).toBe('stats.cachedModules');
     expect(replacementOf('output.strict', 'Handles exceptions (Deprecated).')).toBeUndefined();
+  });
+});
+
+describe('propertyPaths and formsOf', () => {
+  const schema = {
+    definitions: {
+      Env: {
+        type: 'object',
+        properties: { arrow: { type: 'boolean' }, nested: { $ref: '#/definitions/Deep' } },
+      },
+      Deep: { type: 'object', properties: { leaf: { enum: ['a', false] } } },
+      Cond: {
+        anyOf: [
+          { instanceof: 'RegExp' },
+          { type: 'string', absolutePath: false },
+          { type: 'array', items: { $ref: '#/definitions/Item' } },
+          { $ref: '#/definitions/Logical' },
+        ],
+      },
+      // An item may be a condition again: the forms end there instead of going round.
+      Item: {
+        anyOf: [{ instanceof: 'RegExp' }, { $ref: '#/definitions/Logical' }, { $ref: '#/definitions/Cond' }],
+      },
+      Logical: {
+        type: 'object',
+        properties: { not: { $ref: '#/definitions/Cond' }, glob: { type: 'string' } },
+      },
+      Shared: {
+        type: 'object',
+        properties: { include: { type: 'object' }, env: { $ref: '#/definitions/Env' } },
+      },
+    },
+    properties: {
+      output: { type: 'object', properties: { environment: { $ref: '#/definitions/Env' } } },
+      test: { $ref: '#/definitions/Cond' },
+      shared: { type: 'object', additionalProperties: { $ref: '#/definitions/Shared' } },
+    },
+  };
+  const rootsOf = (paths: string[]) =>
+    paths.map((path) => ({
+      path,
+      nodes: path === 'output.environment' ? [schema.definitions.Env] : [schema.properties[path as 'test']],
+    }));
+
+  it('walks every depth below the roots, through refs, unions, items and map values, and ends at a recursion', () => {
+    const found = propertyPaths(schema, rootsOf(['output', 'output.environment', 'test', 'shared']));
+    expect([...found.keys()]).toEqual([
+      'output.environment.arrow',
+      'output.environment.nested',
+      'output.environment.nested.leaf',
+      'test.not',
+      'test.glob',
+      'shared.include',
+      'shared.env',
+    ]);
+    expect(() => propertyPaths(schema, rootsOf(['test', 'test']))).toThrow('a root path is given twice');
+  });
+
+  it("lists a path whose node is another root's without walking it, and walks it where no root has it", () => {
+    const found = propertyPaths(schema, rootsOf(['output', 'shared']));
+    expect([...found.keys()]).toEqual([
+      'output.environment',
+      'output.environment.arrow',
+      'output.environment.nested',
+      'output.environment.nested.leaf',
+      'shared.include',
+      'shared.env',
+      'shared.env.arrow',
+      'shared.env.nested',
+      'shared.env.nested.leaf',
+    ]);
+  });
+
+  it('labels each enum member, instanceof, type and array item form once, sorted', () => {
+    expect(formsOf(schema, [schema.properties.test])).toEqual([
+      'RegExp',
+      'array',
+      'array of RegExp',
+      'array of object',
+      'object',
+      'string (absolutePath: false)',
+    ]);
+    expect(formsOf(schema, [schema.definitions.Deep.properties.leaf])).toEqual(['"a"', 'false']);
+    expect(formsOf(schema, [schema.properties.shared])).toEqual(['object']);
   });
 });
 
