@@ -353,18 +353,16 @@ const RELEASE_STATEMENT =
 
 /**
  * The release statements that no option or hook in code right before them names, by page and
- * the text that ends right before the statement's keyword. Each names what it dates: the
- * option, hook or export paths of data/since.json, compared with it like the rest, or `verified`,
- * the release of something data/since.json has no entry for (a property below its option paths,
- * a new form of an option, a hook that became asynchronous), read from the schemas and typings
- * of the published releases before and after it (`npm pack webpack@5.N.0`), with where it shows.
+ * the text that ends right before the statement's keyword. Each names the entries of
+ * data/since.json it dates, and the test compares the stated minor with each:
+ * - `output.clean`: an option, plugin option, hook, export or property path
+ *   (`output.environment.generator`, `container/ModuleFederationPlugin.shared.include`);
+ * - `optimization.concatenateModules (object)`: a form of an option or property path, as `forms`
+ *   keys it (an enum member as JSON, a type, an `instanceof`, `array of …`);
+ * - `NormalModule.processResult (AsyncSeriesWaterfallHook)`: a hook with the tapable class
+ *   `hookClasses` gives it, dated to the first release whose typings give that class.
  */
-const RELEASE_STATEMENTS: {
-  file: string;
-  before: string;
-  names?: string[];
-  verified?: { minor: string; shown: string };
-}[] = [
+const RELEASE_STATEMENTS: { file: string; before: string; names: string[] }[] = [
   {
     file: 'api/compilation-hooks.mdx',
     before: 'are in 5.112 but not in releases ',
@@ -393,19 +391,12 @@ const RELEASE_STATEMENTS: {
   {
     file: 'api/normalmodulefactory-hooks.mdx',
     before: 'strips types here. The hook is asynchronous ',
-    verified: {
-      minor: '5.111',
-      shown:
-        'NormalModule processResult: SyncWaterfallHook in 5.110.0 typings, AsyncSeriesWaterfallHook in 5.111.0',
-    },
+    names: ['NormalModule.processResult (AsyncSeriesWaterfallHook)'],
   },
   {
     file: 'api/normalmodulefactory-hooks.mdx',
     before: 'An error marks the module as failed. The hook is asynchronous ',
-    verified: {
-      minor: '5.112',
-      shown: 'NormalModule beforeParse: SyncHook in 5.111.0 typings, AsyncSeriesHook in 5.112',
-    },
+    names: ['NormalModule.beforeParse (AsyncSeriesHook)'],
   },
   {
     file: 'api/plugins.mdx',
@@ -421,135 +412,87 @@ const RELEASE_STATEMENTS: {
   {
     file: 'configuration/cache.mdx',
     before: 'The object form with `optional: true` (',
-    verified: {
-      minor: '5.111',
-      shown: 'schema: the `optional` buildDependencies entry is absent in 5.110.0, present in 5.111.0',
-    },
+    names: ['cache.buildDependencies.optional'],
   },
   {
     file: 'configuration/module.mdx',
     before: '- ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'lib: NormalModule applyNoParseRule takes a string as a prefix only in 5.111.0, a relative one as a glob in 5.112',
-    },
+    names: [
+      'module.noParse (string (absolutePath: false))',
+      'module.noParse (array of string (absolutePath: false))',
+    ],
   },
   {
     file: 'configuration/module.mdx',
     before: 'A related option, `dynamicImportCssPreload` (`boolean | number`, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: JavascriptParserOptions.dynamicImportCssPreload absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['module.parser.javascript.dynamicImportCssPreload'],
   },
   {
     file: 'configuration/module.mdx',
     before: '`not` (a single condition that must not match) and, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: RuleSetLogicalConditions.glob absent in 5.109.0, present in 5.110.0',
-    },
+    names: [
+      'Rule.test.glob',
+      'Rule.include.glob',
+      'Rule.exclude.glob',
+      'Rule.resource.glob',
+      'Rule.issuer.glob',
+    ],
   },
   {
     file: 'configuration/optimization.mdx',
     before: 'the object form, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
-    },
+    names: ['optimization.concatenateModules (object)'],
   },
   {
     file: 'configuration/optimization.mdx',
-    before: 'assets without whitespace. ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
-    },
+    before: 'a function `(module, context) => boolean`, or ',
+    names: [
+      'optimization.splitChunks.cacheGroups.test (object)',
+      'optimization.splitChunks.cacheGroups.test.glob',
+    ],
   },
   {
-    file: 'configuration/optimization.mdx',
-    before: 'An experimental minifier for `.svg` and `.xml` assets, ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
-    },
-  },
-  {
-    file: 'configuration/optimization.mdx',
-    before: 'Each round can find more sharing and costs more build time. ',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
-    },
+    file: 'plugins/split-chunks-plugin.mdx',
+    before: 'A function receives the module and an object with `moduleGraph` and `chunkGraph`. ',
+    names: [
+      'optimization.splitChunks.cacheGroups.test (object)',
+      'optimization.splitChunks.cacheGroups.test.glob',
+    ],
   },
   {
     file: 'plugins/split-chunks-plugin.mdx',
     before: '',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
-    },
+    names: ['optimization.splitChunks.dedupDepth'],
   },
   {
     file: 'configuration/output.mdx',
     before: 'The glob object was ',
-    verified: { minor: '5.112', shown: 'schema: CleanOptions.keep has no glob form in 5.111.0' },
-  },
-  {
-    file: 'configuration/output.mdx',
-    before: 'so regular AMD loaders keep working. ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: LibraryOptions.umdAmdContainer absent in 5.109.0, present in 5.110.0',
-    },
-  },
-  {
-    file: 'configuration/output.mdx',
-    before: 'left out and reported as a warning. ',
-    verified: { minor: '5.112', shown: 'schema: LibraryOptions.entryExports absent in 5.111.0' },
+    names: ['output.clean.keep (object)', 'output.clean.keep.glob'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `deferImport` | deferred evaluation with `import defer` and `import.defer()` (experimental, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: Environment.deferImport absent in 5.109.0, present in 5.110.0',
-    },
+    names: ['output.environment.deferImport'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `generator` | generator functions and `yield` (',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: Environment.generator absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['output.environment.generator'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `modulePreload` | `<link rel="modulepreload">` (',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: Environment.modulePreload absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['output.environment.modulePreload'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `sourceImport` | source phase imports with `import source` (experimental, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: Environment.sourceImport absent in 5.109.0, present in 5.110.0',
-    },
+    names: ['output.environment.sourceImport'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `topLevelAwait` | `await` at the top level of a module (',
-    verified: {
-      minor: '5.111',
-      shown: 'schema: Environment.topLevelAwait absent in 5.110.0, present in 5.111.0',
-    },
+    names: ['output.environment.topLevelAwait'],
   },
   { file: 'configuration/output.mdx', before: 'the `experiments.html` flag ', names: ['experiments.html'] },
   {
@@ -570,10 +513,7 @@ const RELEASE_STATEMENTS: {
   {
     file: 'plugins/module-concatenation-plugin.mdx',
     before: 'The option also accepts an object, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
-    },
+    names: ['optimization.concatenateModules (object)'],
   },
   {
     file: 'plugins/no-emit-on-errors-plugin.mdx',
@@ -583,71 +523,48 @@ const RELEASE_STATEMENTS: {
   {
     file: 'plugins/banner-plugin.mdx',
     before: '- `{ glob }`, ',
-    verified: { minor: '5.112', shown: 'schemas/plugins/BannerPlugin.json has no glob form in 5.111.0' },
+    names: ['BannerPlugin.test (object)', 'BannerPlugin.test.glob'],
   },
   { file: 'contribute/debugging.mdx', before: '- `progress` (', names: ['infrastructureLogging.progress'] },
   {
-    file: 'configuration/configuration-types.mdx',
-    before: '',
-    verified: {
-      minor: '5.112',
-      shown: 'lib: MultiCompiler applies options.plugins in 5.112, not in 5.111.0',
-    },
-  },
-  {
     file: 'configuration/experiments.mdx',
     before: 'a function receives the module, and the `glob` form (',
-    verified: { minor: '5.112', shown: 'schema: LazyCompilationOptions.test has no glob form in 5.111.0' },
-  },
-  {
-    file: 'configuration/optimization.mdx',
-    before: 'a function `(module, context) => boolean`, or ',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksCacheGroup.test has no glob form in 5.111.0',
-    },
+    names: ['experiments.lazyCompilation.test (object)', 'experiments.lazyCompilation.test.glob'],
   },
   {
     file: 'configuration/other-options.mdx',
     before: '(a regular expression, or a glob ',
-    verified: { minor: '5.112', shown: 'schema: IgnoreWarnings has no glob form in 5.111.0' },
+    names: ['ignoreWarnings.file (string)'],
   },
   {
     file: 'configuration/other-options.mdx',
     before: 'is the managed directory) or, ',
-    verified: { minor: '5.112', shown: 'schema: SnapshotOptions paths have no glob form in 5.111.0' },
+    names: ['snapshot.managedPaths (array of string (absolutePath: false))'],
   },
   {
     file: 'configuration/resolve.mdx',
     before: "A `RegExp` is tested against the result's path. ",
-    verified: { minor: '5.112', shown: 'schema: ResolveOptions.restrictions has no glob in 5.111.0' },
-  },
-  {
-    file: 'plugins/module-federation-plugin.mdx',
-    before: '',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schemas/plugins/container/ModuleFederationPlugin.json: SharedConfig has no include or exclude in 5.111.0',
-    },
+    names: ['resolve.restrictions (array of string (absolutePath: false))'],
   },
   {
     file: 'plugins/source-map-dev-tool-plugin.mdx',
     before: 'Glob rules are ',
-    verified: {
-      minor: '5.112',
-      shown: 'schemas/plugins/SourceMapDevToolPlugin.json has no glob form in 5.111.0',
-    },
+    names: [
+      'SourceMapDevToolPlugin.test (object)',
+      'SourceMapDevToolPlugin.include (object)',
+      'SourceMapDevToolPlugin.exclude (object)',
+      'SourceMapDevToolPlugin.ignoreList (object)',
+    ],
   },
   {
     file: 'plugins/watch-ignore-plugin.mdx',
     before: 'matched at any depth (',
-    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+    names: ['WatchIgnorePlugin.paths (array of string (absolutePath: false))'],
   },
   {
     file: 'plugins/watch-ignore-plugin.mdx',
     before: '- **A relative glob**, ',
-    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+    names: ['WatchIgnorePlugin.paths (array of string (absolutePath: false))'],
   },
   {
     file: 'contribute/writers-guide.mdx',
@@ -667,24 +584,32 @@ describe('the since badges of the reference pages', () => {
     pluginOptions: Record<string, string>;
     hooks: Record<string, string>;
     exports: Record<string, string>;
+    properties: Record<string, string>;
+    forms: Record<string, Record<string, string>>;
+    hookClasses: Record<string, { class: string; since: string }>;
     deprecated: { options: Record<string, { replacement?: string }> };
   };
   const { bodies } = getContentTree();
   const hookObjects = new Map(Object.entries(HOOK_PAGES).map(([object, page]) => [`/api/${page}/`, object]));
 
-  /** The version data/since.json gives the option, hook or plugin option a heading of `url` names. */
+  /**
+   * The version data/since.json gives the option, hook, plugin option or property path below an
+   * option or plugin option that a heading of `url` names.
+   */
   function dataVersion(url: string, name: string, level: number): string | undefined {
-    if (url.startsWith('/configuration/')) return data.options[name];
+    if (url.startsWith('/configuration/')) return data.options[name] ?? data.properties[name];
     if (level < 3) return undefined;
     if (url.startsWith('/api/')) {
       const object = hookObjects.get(url);
       return data.hooks[name.includes('.') ? name : `${object}.${name}`];
     }
     const schemas = Object.keys(SCHEMA_PAGES).filter((path) => `/plugins/${SCHEMA_PAGES[path]}/` === url);
+    // A page of one schema names the path alone; a page of two starts it with the plugin's name.
     const [first = '', ...rest] = name.split('.');
-    if (schemas.length === 1 && rest.length === 0) return data.pluginOptions[`${schemas[0]}.${first}`];
-    const schema = schemas.find((path) => pluginName(path) === first);
-    return schema && rest.length === 1 ? data.pluginOptions[`${schema}.${rest[0]}`] : undefined;
+    const schema = schemas.length === 1 ? schemas[0] : schemas.find((path) => pluginName(path) === first);
+    const path = schemas.length === 1 ? name : rest.join('.');
+    if (!schema || !path) return undefined;
+    return data.pluginOptions[`${schema}.${path}`] ?? data.properties[`${schema}.${path}`];
   }
 
   /** The badge a heading should carry by the data: the deprecation, a release after 5.0, or none. */
@@ -724,13 +649,17 @@ describe('the since badges of the reference pages', () => {
     );
   });
 
-  it('leaves no hand-written release under a dated heading: the badge says it', () => {
+  it("leaves no hand-written release under a dated heading that repeats the heading's: the badge says it", () => {
+    // Another release in the section dates something else (a form, a property), and the test of
+    // RELEASE_STATEMENTS compares it with data/since.json.
     const stated = referencePages.flatMap((url) => {
       const markdown = bodyMarkdown(bodies.get(url)!, 'https://webpack.js.org');
       return [
-        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince [\d.]+\n([\s\S]*?)(?=\n#{2,4} |$)/g),
-      ].flatMap(([, name = '', section = '']) =>
-        /\b(?:added in|exists since|new in)(?: webpack)? 5\.\d+|^Since 5\.\d+/im.test(section)
+        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince ([\d.]+)\n([\s\S]*?)(?=\n#{2,4} |$)/g),
+      ].flatMap(([, name = '', badge = '', section = '']) =>
+        [...section.matchAll(/\b(?:added in|exists since|new in|since)(?: webpack)? (5\.\d+)/gi)].some(
+          ([, minor]) => minor === badge,
+        )
           ? [`${url} ${name}`]
           : [],
       );
@@ -743,7 +672,7 @@ describe('the since badges of the reference pages', () => {
     const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
     );
-    const names = { ...data.pluginOptions, ...data.hooks, ...data.options };
+    const names = { ...data.properties, ...data.pluginOptions, ...data.hooks, ...data.options };
     const stated = files.flatMap((file) =>
       readFileSync(join(process.cwd(), 'content', file), 'utf8')
         .split('\n')
@@ -761,15 +690,24 @@ describe('the since badges of the reference pages', () => {
     expect(stated.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('compares every other release statement with data/since.json or the release it was verified in', () => {
+  it('compares every other release statement with the entries of data/since.json it names', () => {
     const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
     );
     const names: Record<string, string> = {
       ...data.exports,
+      ...data.properties,
       ...data.pluginOptions,
       ...data.hooks,
       ...data.options,
+    };
+    /** The release of a name of RELEASE_STATEMENTS: a hook's class, a path's form, or a flat entry. */
+    const releaseOf = (name: string): string | undefined => {
+      const [, key = '', value] = /^(\S+) \((.+)\)$/.exec(name) ?? [];
+      if (value === undefined) return names[name];
+      const hook = data.hookClasses[key];
+      if (hook) return hook.class === value ? hook.since : undefined;
+      return data.forms[key]?.[value];
     };
     const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
     const used = new Set<(typeof RELEASE_STATEMENTS)[number]>();
@@ -799,12 +737,11 @@ describe('the since badges of the reference pages', () => {
             }
             used.add(entry);
             compared += 1;
-            const releases = entry.names
-              ? entry.names.map((name) => ({ name, release: names[name] ?? 'no entry' }))
-              : [{ name: entry.verified?.shown ?? '', release: entry.verified?.minor ?? '' }];
-            for (const { name, release } of releases)
+            for (const name of entry.names) {
+              const release = releaseOf(name) ?? 'no entry';
               if (release === 'no entry' || minorOf(release) !== stated)
                 wrong.push({ at, name, stated, release });
+            }
           }
         });
     expect(unlisted).toEqual([]);
