@@ -9,7 +9,7 @@ import {
   propertyPaths,
   replacementOf,
 } from '../../scripts/checks/since-parse.mjs';
-import { parseTypings, typedHooks } from '@/lib/reference/typings';
+import { hookSignatures, parseTypings, typedHooks } from '@/lib/reference/typings';
 import { runJsonScript } from './run-json-script';
 import { getContentTree } from '@/lib/content';
 import { bodyMarkdown } from '@/lib/mdx/to-markdown';
@@ -334,6 +334,22 @@ declare class OldPlugin {
       ['APlugin.render', false],
       ['BPlugin.keep', false],
     ]);
+  });
+
+  it('reads the class of a hook typed as an intersection, as releases before 5.10 typed fake hooks', () => {
+    const old = parseTypings(
+      'types.d.ts',
+      `
+declare class Compilation {
+  hooks: Readonly<{
+    additionalAssets: Pick<AsyncSeriesHook<[]>, "tap" | "tapAsync" | "tapPromise" | "name"> & FakeHookMarker;
+  }>;
+}`,
+    );
+    expect(hookSignatures(old, ['Compilation']).get('Compilation.additionalAssets')?.signature).toEqual({
+      tapable: 'AsyncSeriesHook',
+      args: [],
+    });
   });
 });
 
