@@ -112,10 +112,10 @@ function pageDocuments(page: FileNode, section: string, { tree, headings }: Pars
   return documents;
 }
 
-/** The name of the site section a page is in as the section row shows it (`API`), or '' for a section's own index and a top-level page. */
+/** The name of the site section a page is in as the section row shows it (`API`), its own index included, or '' for a top-level page. */
 function pageSection(tree: ContentTree, page: FileNode): string {
   const section = findSection(tree.root, page.url);
-  return section && section.url !== page.url ? sectionTitle(tree, section) : '';
+  return section ? sectionTitle(tree, section) : '';
 }
 
 /** Every searchable section of the site, from the content tree. */

@@ -9,7 +9,7 @@ export interface SearchDocument {
   /** Path and anchor, never a full url, so results work on any host and offline. */
   url: string;
   page: string;
-  /** The title of the site section the page is in (`Configuration`); empty for a top-level page or a section's index. */
+  /** The title of the site section the page is in (`Configuration`), its own index included; empty for a top-level page. */
   section: string;
   /** Empty for the introduction before a page's first heading. */
   heading: string;
@@ -358,7 +358,7 @@ export function loadSearchEngine(serialized: string) {
       const section = sections.get(String(result.id));
       if (!section) continue;
       const pageUrl = section.url.split('#')[0] ?? section.url;
-      const place = section.section ? `${section.section} › ${section.page}` : section.page;
+      const place = placeOf(pageUrl, section.page, section.section);
       const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
       const matched = realMatches(result.terms, result.queryTerms);
       entry.hits.push({
@@ -374,6 +374,17 @@ export function loadSearchEngine(serialized: string) {
   }
 
   return { search, size: index.documentCount };
+}
+
+/**
+ * Where a result's page lives, as its group is labelled: `Configuration › Output`; a section's own
+ * index page (one path segment, `/api/`) by its section alone, whatever its title (`Introduction`);
+ * a top-level page by its title.
+ */
+export function placeOf(pageUrl: string, page: string, section: string): string {
+  if (!section) return page;
+  const isSectionIndex = pageUrl.split('/').filter(Boolean).length === 1;
+  return isSectionIndex ? section : `${section} › ${page}`;
 }
 
 /**

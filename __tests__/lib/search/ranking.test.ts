@@ -46,6 +46,31 @@ describe('search documents', () => {
   });
 });
 
+describe("result groups' places", () => {
+  it("label every section's index page by its section: the api index, titled Introduction, as API", () => {
+    // Each index found by its title.
+    const places = new Map(
+      [
+        ['api', 'introduction'],
+        ['concepts', 'concepts'],
+        ['guides', 'guides'],
+        ['configuration', 'configuration'],
+        ['plugins', 'plugins'],
+      ].map(([name, title]) => [
+        name,
+        engine.search(title ?? '').find((group) => group.url === `/${name}/`)?.place,
+      ]),
+    );
+    expect(Object.fromEntries(places)).toEqual({
+      api: 'API',
+      concepts: 'Concepts',
+      guides: 'Guides',
+      configuration: 'Configuration',
+      plugins: 'Plugins',
+    });
+  });
+});
+
 describe('ranking', () => {
   it('puts pages titled with the word before passages that mention it', () => {
     const pages = engine
