@@ -107,6 +107,11 @@ describe('ranking', () => {
     expect(firstUrl(query)).toBe(url);
   });
 
+  it('gives a qualified name typed whole to its own heading before a shorter one it ends in', () => {
+    // The mode page's `mode` heading ends the name too, and its text says mode far more often.
+    expect(firstUrl('this.mode')).toBe('/api/loaders/#thismode');
+  });
+
   it.each(['', '   ', '!!! ???', '((()))', 'x'.repeat(500)])(
     'the bad query %j gives no results and no error',
     (query) => {
