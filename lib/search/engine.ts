@@ -381,11 +381,29 @@ export function loadSearchEngine(serialized: string) {
     // A word's prefix or fuzzy match in a qualified name (`webpack` in `webpack.DefinePlugin`)
     // counts nothing: the name's parts are indexed on their own, and a section listing many such
     // names would add one score per name.
-    const boostDocument = (id: string, term: string) =>
-      !qualified && isQualified(term) ? 0 : rankBoost(ranking, ranked.get(String(id)), citations);
+    // MiniSearch asks once per section and matched term: a section's boost is worked out once.
+    const boosts = new Map<string, number>();
+    const boostDocument = (id: string, term: string) => {
+      if (!qualified && isQualified(term)) return 0;
+      let boost = boosts.get(id);
+      if (boost === undefined) {
+        boost = rankBoost(ranking, ranked.get(String(id)), citations);
+        boosts.set(id, boost);
+      }
+      return boost;
+    };
     // Readers type several words loosely: every section holding any of them is a candidate, and
     // those holding more of them come first (`byCoverage`).
-    const found = index.search(terms, { combineWith: 'OR', boostDocument });
+    // The parts of a qualified name (`webpack`, `cli` of `webpack-cli`) are matched as they are:
+    // the whole name is matched by prefix and spelling already, and a part as common as
+    // `webpack` would begin thousands of terms.
+    const parts = new Set(qualifiedParts(groups.flat()));
+    const found = index.search(terms, {
+      combineWith: 'OR',
+      boostDocument,
+      prefix: (term) => term.length >= 3 && !parts.has(term),
+      fuzzy: (term) => (parts.has(term) ? 0 : fuzziness(term)),
+    });
     const all = byCoverage(found, groups);
     return group(all.slice(0, limit * 3), limit);
   }
@@ -416,6 +434,14 @@ export function loadSearchEngine(serialized: string) {
 
 /** True for a qualified name or path, `output.publicpath`, `webpack-cli`, which `tokenize` also splits into its parts. */
 const isQualified = (term: string) => /[./\-_@$]/.test(term);
+
+/** The parts `tokenize` splits the qualified names among `terms` into, as the index processes them. */
+function qualifiedParts(terms: readonly string[]): string[] {
+  return terms
+    .filter(isQualified)
+    .flatMap((term) => tokenize(term).slice(1))
+    .flatMap((token) => processTerm(token) ?? []);
+}
 
 /**
  * The terms MiniSearch looks up for a query's words, as the index processes them, each with the

@@ -153,6 +153,15 @@ describe('identifiers', () => {
     expect(urlsOf(documents, 'webpack')[0]).toBe('/concepts/why-webpack/');
   });
 
+  it('matches the parts of a qualified name as they are, by neither prefix nor spelling', () => {
+    const documents = [
+      section('/api/cli/', { code: 'webpack-cli' }),
+      section('/api/module-methods/#webpackchunkname', { code: 'webpackChunkName' }),
+      section('/guides/a/', { text: 'A client, and clip.' }),
+    ];
+    expect(urlsOf(documents, 'webpack-cli')).toEqual(['/api/cli/']);
+  });
+
   it('puts the option the site cites most first among options of the same name', () => {
     expect(citationWeight(0)).toBe(1);
     expect(citationWeight(36)).toBeGreaterThan(citationWeight(2));
