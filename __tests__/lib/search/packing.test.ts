@@ -4,6 +4,7 @@ import {
   frontCode,
   frontDecode,
   loadSearchEngine,
+  placeOf,
   plainSlug,
   serializeSearchIndex,
 } from '@/lib/search/engine';
@@ -59,6 +60,21 @@ describe('term counts in a packed index', () => {
   it('says where each result lives: its section and page', () => {
     const engine = loadSearchEngine(serializeSearchIndex(documents));
     expect(engine.search('chunk')[0]?.place).toBe('Guides › Guide 2');
+  });
+});
+
+describe('the place a result group names', () => {
+  it('names a page by its section and title', () => {
+    expect(placeOf('/configuration/output/', 'Output', 'Configuration')).toBe('Configuration › Output');
+  });
+
+  it("names a section's own index by its section, whatever the index page is titled", () => {
+    expect(placeOf('/api/', 'Introduction', 'API')).toBe('API');
+    expect(placeOf('/concepts/', 'Concepts', 'Concepts')).toBe('Concepts');
+  });
+
+  it('names a top-level page by its title', () => {
+    expect(placeOf('/glossary/', 'Glossary', '')).toBe('Glossary');
   });
 });
 
