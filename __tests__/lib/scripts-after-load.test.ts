@@ -21,11 +21,11 @@ describe('scriptsAfterLoad', () => {
     expect(rewritten).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
   });
 
-  it('preloads each chunk once, where the first chunk script stood', () => {
+  it('preloads each chunk once, at low priority, where the first chunk script stood', () => {
     const head = rewritten.slice(0, rewritten.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"\/>/g)].map(
-      (m) => m[1],
-    );
+    const preloads = [
+      ...head.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g),
+    ].map((m) => m[1]);
     // late.js keeps Next's own low-priority preload.
     expect(preloads).toEqual([
       '/_next/static/chunks/late.js',
