@@ -49,9 +49,11 @@ const LIGHTHOUSE_GATED = false;
 /**
  * What a phone view renders at load, the work Lighthouse's Style & Layout and script figures
  * follow: the React payload inlined in the HTML (parsed and hydrated), the elements laid out
- * once the page is idle (parts `content-visibility` skips are not), and the style rules.
+ * once the page is idle (parts `content-visibility` skips are not), the style rules, and the
+ * font faces its text needs (family stack, size, weight, style): each one is a lookup in
+ * Chromium's browser process inside a layout, a wait that grows with the machine's load.
  */
-const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRules: 260 };
+const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRules: 260, fontFaces: 15 };
 
 /**
  * The pages loaded in a browser, for bytes and for Lighthouse. `slack`: how many performance
@@ -336,7 +338,7 @@ async function pageWeights(origin, pages) {
 }
 
 /**
- * The main thread's work at load as counts, gated: inline payload, elements laid out, style rules.
+ * The main thread's work at load as counts, gated: inline payload, elements laid out, style rules, font faces.
  * @param {PageWeights} weights
  */
 function renderedAtLoad(weights) {
@@ -350,6 +352,8 @@ function renderedAtLoad(weights) {
         `${weight.renderedElements} elements laid out at load, over ${RENDER_BUDGETS.renderedElements}`,
       weight.styleRules > RENDER_BUDGETS.styleRules &&
         `${weight.styleRules} style rules, over ${RENDER_BUDGETS.styleRules}`,
+      weight.fontFaces > RENDER_BUDGETS.fontFaces &&
+        `${weight.fontFaces} font faces, over ${RENDER_BUDGETS.fontFaces}`,
     ].filter(Boolean);
     failures.push(...over.map((reason) => `${weight.url}: ${reason}`));
     return {
@@ -358,18 +362,20 @@ function renderedAtLoad(weights) {
       elements: weight.elements,
       renderedElements: weight.renderedElements,
       styleRules: weight.styleRules,
+      fontFaces: weight.fontFaces,
       over,
     };
   });
   printTable(
-    `Rendered at load (phone; budgets: inline payload ${kb(RENDER_BUDGETS.payloadBytes)}, ${RENDER_BUDGETS.renderedElements} elements laid out, ${RENDER_BUDGETS.styleRules} style rules)`,
-    ['page', 'inline payload', 'elements', 'laid out', 'style rules', ''],
+    `Rendered at load (phone; budgets: inline payload ${kb(RENDER_BUDGETS.payloadBytes)}, ${RENDER_BUDGETS.renderedElements} elements laid out, ${RENDER_BUDGETS.styleRules} style rules, ${RENDER_BUDGETS.fontFaces} font faces)`,
+    ['page', 'inline payload', 'elements', 'laid out', 'style rules', 'font faces', ''],
     rows.map((row) => [
       row.url,
       kb(row.payload),
       row.elements,
       row.renderedElements,
       row.styleRules,
+      row.fontFaces,
       row.over.length > 0 ? 'OVER' : '',
     ]),
   );

@@ -34,11 +34,22 @@ function kindOf({ url, type, mimeType }) {
 
 /**
  * What the browser renders once the page is idle: every element, those it lays out (not under
- * `display: none`, not in a part `content-visibility` skips), and the style rules it matches
- * them against. Counts, so they do not depend on the machine's speed.
+ * `display: none`, not in a part `content-visibility` skips), the style rules it matches them
+ * against, and the font faces its text needs (family stack, size, weight and style: Chromium
+ * looks each one up in the browser process, a wait inside layout). Counts, so they do not
+ * depend on the machine's speed.
  */
 function renderedCounts() {
   const all = [...document.querySelectorAll('body *')];
+  const faces = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    // Text a skipped chunk holds counts: it is laid out as the reader scrolls.
+    if (!node.textContent?.trim() || !parent?.checkVisibility()) continue;
+    const style = getComputedStyle(parent);
+    faces.add([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle].join(' '));
+  }
   /**
    * @param {CSSRuleList} list
    * @returns {number}
@@ -54,6 +65,7 @@ function renderedCounts() {
     renderedElements: all.filter((element) => element.checkVisibility({ contentVisibilityAuto: true }))
       .length,
     styleRules: [...document.styleSheets].reduce((total, sheet) => total + rules(sheet.cssRules), 0),
+    fontFaces: faces.size,
   };
 }
 
