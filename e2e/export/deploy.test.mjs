@@ -54,8 +54,7 @@ describe('deploys', () => {
     assert.deepEqual(Object.keys(report.buildSteps), [
       'scripts/build/compile-content.mjs',
       'build',
-      'scripts/build/stable-html.mjs',
-      'scripts/build/scripts-after-load.mjs',
+      'scripts/build/rewrite-html.mjs',
       'scripts/build/write-markdown.mjs',
       'scripts/build/generate-sw.mjs',
     ]);

@@ -11,10 +11,9 @@ const steps = [
   // Every page parsed and rendered once, into the cache the steps below read.
   ['node', ['--import', 'tsx', 'scripts/build/compile-content.mjs']],
   ['npx', ['--no-install', 'next', 'build']],
-  // Before anything hashes a page: the same payload in the same bytes, however React batched it.
-  ['node', ['--import', 'tsx', 'scripts/build/stable-html.mjs']],
-  // Before the worker too: React starts after the page has loaded and painted.
-  ['node', ['--import', 'tsx', 'scripts/build/scripts-after-load.mjs']],
+  // Before anything hashes a page: the same payload in the same bytes, however React batched
+  // it, and React started after the page has loaded and painted.
+  ['node', ['--import', 'tsx', 'scripts/build/rewrite-html.mjs']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
   ['node', ['--import', 'tsx', 'scripts/build/write-markdown.mjs']],
   ['node', ['scripts/build/generate-sw.mjs']],
