@@ -112,10 +112,10 @@ describe('offline reading', () => {
       });
     }));
 
-  // One worker installed for both: the second only needs a worker in control, and each full
-  // install precaches the whole site.
-  it('the worker it replaces, and the one that replaces it', (t) =>
-    site.withPage(WITH_WORKER, async (page) => {
+  // One worker installed for the three: the last two only need a worker in control, and each
+  // full install precaches the whole site. The avatars come last, since they end offline.
+  it('the worker it replaces, the one that replaces it, and what it caches at run time', (t) =>
+    site.withPage(WITH_WORKER, async (page, context) => {
       await t.test(
         'the worker deletes the caches of the hand-written worker it replaces when it activates',
         async () => {
@@ -173,6 +173,40 @@ describe('offline reading', () => {
           );
           await reloaded;
           assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
+        },
+      );
+      await t.test(
+        'contributor avatars are cached at run time with the time they were stored, and served offline',
+        async () => {
+          const avatar = readFileSync(join(OUT, 'icons', 'icon-192.png'));
+          await context.route('https://github.com/**', (route) =>
+            route.fulfill({ contentType: 'image/png', body: avatar }),
+          );
+          await page.goto(site.url('/'));
+          await controlled(page);
+          const load = () =>
+            page.evaluate(
+              async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
+            );
+          const requested = Date.now();
+          assert.equal(await load(), 'opaque');
+          // The worker stores the avatar, then its time, after answering.
+          const stored = await expirationEntries(page, AVATARS);
+          const keys = await page.evaluate(
+            async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+            AVATARS,
+          );
+          assert.deepEqual(keys, ['https://github.com/sokra.png?size=90']);
+          assert.deepEqual(
+            stored.map((entry) => entry.url),
+            ['https://github.com/sokra.png?size=90'],
+          );
+          const [first] = stored;
+          if (!first) throw new Error('no expiration entry');
+          assert.ok(first.timestamp >= requested && first.timestamp <= Date.now(), String(first.timestamp));
+          await context.unroute('https://github.com/**');
+          await context.setOffline(true);
+          assert.equal(await load(), 'opaque');
         },
       );
     }));
@@ -273,41 +307,6 @@ describe('a returning reader after a deploy that changed one page', () => {
       rmSync(deployed, { recursive: true, force: true });
     }
   });
-});
-
-describe('contributor avatars', () => {
-  it('are cached at run time with the time they were stored, and served offline', () =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      const avatar = readFileSync(join(OUT, 'icons', 'icon-192.png'));
-      await context.route('https://github.com/**', (route) =>
-        route.fulfill({ contentType: 'image/png', body: avatar }),
-      );
-      await page.goto(site.url('/'));
-      await controlled(page);
-      const load = () =>
-        page.evaluate(
-          async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
-        );
-      const requested = Date.now();
-      assert.equal(await load(), 'opaque');
-      // The worker stores the avatar, then its time, after answering.
-      const stored = await expirationEntries(page, AVATARS);
-      const keys = await page.evaluate(
-        async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
-        AVATARS,
-      );
-      assert.deepEqual(keys, ['https://github.com/sokra.png?size=90']);
-      assert.deepEqual(
-        stored.map((entry) => entry.url),
-        ['https://github.com/sokra.png?size=90'],
-      );
-      const [first] = stored;
-      if (!first) throw new Error('no expiration entry');
-      assert.ok(first.timestamp >= requested && first.timestamp <= Date.now(), String(first.timestamp));
-      await context.unroute('https://github.com/**');
-      await context.setOffline(true);
-      assert.equal(await load(), 'opaque');
-    }));
 });
 
 describe('installable', () => {
