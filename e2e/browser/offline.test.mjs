@@ -81,35 +81,21 @@ const expirationEntries = (page, cacheName, ms = 10_000) =>
     { name: cacheName, ms },
   );
 
-/**
- * Opens the home page, waits until the worker controls it, then takes the browser offline.
- * @param {Page} page
- * @param {BrowserContext} context
- */
-async function offlineAfterHome(page, context) {
-  await page.goto(site.url('/'));
-  await controlled(page);
-  await context.setOffline(true);
-}
-
 describe('offline reading', () => {
-  it('a visited page reloads offline, and a link from it opens another page', () =>
+  // One worker installed for all four: each install precaches the whole site, which took 12 s
+  // of a CI run, and none of them changes what the worker holds.
+  it('after one visit, offline', (t) =>
     site.withPage(WITH_WORKER, async (page, context) => {
       await page.goto(site.url('/concepts/output/'));
       await controlled(page);
       await context.setOffline(true);
-      await page.reload();
-      assert.equal(await page.locator('main h1').textContent(), 'Output');
-      await clickAtRest(page.locator('a[rel="next"]'));
-      await page.waitForURL(site.url('/concepts/loaders/'));
-      await page.locator('main h1').filter({ hasText: 'Loaders' }).waitFor();
-    }));
-
-  // One worker installed for the three: each install precaches the whole site, which took 12 s
-  // of a CI run.
-  it('after one visit, offline', (t) =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      await offlineAfterHome(page, context);
+      await t.test('a visited page reloads offline, and a link from it opens another page', async () => {
+        await page.reload();
+        assert.equal(await page.locator('main h1').textContent(), 'Output');
+        await clickAtRest(page.locator('a[rel="next"]'));
+        await page.waitForURL(site.url('/concepts/loaders/'));
+        await page.locator('main h1').filter({ hasText: 'Loaders' }).waitFor();
+      });
       await t.test('a page never visited is there too, because every page is precached', async () => {
         await page.goto(site.url('/configuration/stats/'));
         assert.equal(await page.locator('main h1').textContent(), 'Stats');
@@ -126,58 +112,103 @@ describe('offline reading', () => {
       });
     }));
 
-  it('the worker deletes the caches of the hand-written worker it replaces when it activates', () =>
-    site.withPage(WITH_WORKER, async (page) => {
-      await page.goto(site.url('/'));
-      const legacy = [
-        'webpack-docs-precache-earlier',
-        'webpack-docs-payloads-earlier',
-        'webpack-docs-avatars',
-      ];
-      await page.evaluate(async (names) => {
-        for (const name of names) await (await caches.open(name)).put('/x', new Response('old'));
-      }, legacy);
-      await controlled(page);
-      const names = await page.evaluate(() => caches.keys());
-      assert.ok(names.includes(await precacheName(page)), names.join());
-      assert.deepEqual(
-        legacy.filter((name) => names.includes(name)),
-        [],
-        names.join(),
+  // One worker installed for the three: the last two only need a worker in control, and each
+  // full install precaches the whole site. The avatars come last, since they end offline.
+  it('the worker it replaces, the one that replaces it, and what it caches at run time', (t) =>
+    site.withPage(WITH_WORKER, async (page, context) => {
+      await t.test(
+        'the worker deletes the caches of the hand-written worker it replaces when it activates',
+        async () => {
+          await page.goto(site.url('/'));
+          const legacy = [
+            'webpack-docs-precache-earlier',
+            'webpack-docs-payloads-earlier',
+            'webpack-docs-avatars',
+          ];
+          await page.evaluate(async (names) => {
+            for (const name of names) await (await caches.open(name)).put('/x', new Response('old'));
+          }, legacy);
+          await controlled(page);
+          const names = await page.evaluate(() => caches.keys());
+          assert.ok(names.includes(await precacheName(page)), names.join());
+          assert.deepEqual(
+            legacy.filter((name) => names.includes(name)),
+            [],
+            names.join(),
+          );
+        },
       );
-    }));
-
-  it('says when a new worker waits for other tabs, and reloads once when it takes control', () =>
-    site.withPage(WITH_WORKER, async (page) => {
-      await page.goto(site.url('/concepts/'));
-      await controlled(page);
-      await page.reload();
-      await controlled(page);
-      // The next deploy: a different out/sw.js on the server. (Requests for the worker's
-      // script bypass Playwright's routing, so the file itself changes, and is restored.)
-      const swFile = join(OUT, 'sw.js');
-      const deployed = readFileSync(swFile, 'utf8');
-      writeFileSync(swFile, `${deployed}\n// next deploy\n`);
-      try {
-        const waitingMessage = page.waitForEvent('console', {
-          predicate: (message) => message.text().includes('waiting until all tabs of it are closed'),
-        });
-        await page.evaluate(async () =>
-          /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration()).update(),
-        );
-        await waitingMessage;
-      } finally {
-        writeFileSync(swFile, deployed);
-      }
-      await page.evaluate(() => (window.__beforeReload = true));
-      const reloaded = page.waitForEvent('load');
-      await page.evaluate(async () =>
-        /** @type {ServiceWorker} */ (
-          /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration()).waiting
-        ).postMessage({ type: 'SKIP_WAITING' }),
+      await t.test(
+        'says when a new worker waits for other tabs, and reloads once when it takes control',
+        async () => {
+          await page.goto(site.url('/concepts/'));
+          await controlled(page);
+          await page.reload();
+          await controlled(page);
+          // The next deploy: a different out/sw.js on the server. (Requests for the worker's
+          // script bypass Playwright's routing, so the file itself changes, and is restored.)
+          const swFile = join(OUT, 'sw.js');
+          const deployed = readFileSync(swFile, 'utf8');
+          writeFileSync(swFile, `${deployed}\n// next deploy\n`);
+          try {
+            const waitingMessage = page.waitForEvent('console', {
+              predicate: (message) => message.text().includes('waiting until all tabs of it are closed'),
+            });
+            await page.evaluate(async () =>
+              /** @type {ServiceWorkerRegistration} */ (
+                await navigator.serviceWorker.getRegistration()
+              ).update(),
+            );
+            await waitingMessage;
+          } finally {
+            writeFileSync(swFile, deployed);
+          }
+          await page.evaluate(() => (window.__beforeReload = true));
+          const reloaded = page.waitForEvent('load');
+          await page.evaluate(async () =>
+            /** @type {ServiceWorker} */ (
+              /** @type {ServiceWorkerRegistration} */ (await navigator.serviceWorker.getRegistration())
+                .waiting
+            ).postMessage({ type: 'SKIP_WAITING' }),
+          );
+          await reloaded;
+          assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
+        },
       );
-      await reloaded;
-      assert.equal(await page.evaluate(() => window.__beforeReload), undefined);
+      await t.test(
+        'contributor avatars are cached at run time with the time they were stored, and served offline',
+        async () => {
+          const avatar = readFileSync(join(OUT, 'icons', 'icon-192.png'));
+          await context.route('https://github.com/**', (route) =>
+            route.fulfill({ contentType: 'image/png', body: avatar }),
+          );
+          await page.goto(site.url('/'));
+          await controlled(page);
+          const load = () =>
+            page.evaluate(
+              async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
+            );
+          const requested = Date.now();
+          assert.equal(await load(), 'opaque');
+          // The worker stores the avatar, then its time, after answering.
+          const stored = await expirationEntries(page, AVATARS);
+          const keys = await page.evaluate(
+            async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+            AVATARS,
+          );
+          assert.deepEqual(keys, ['https://github.com/sokra.png?size=90']);
+          assert.deepEqual(
+            stored.map((entry) => entry.url),
+            ['https://github.com/sokra.png?size=90'],
+          );
+          const [first] = stored;
+          if (!first) throw new Error('no expiration entry');
+          assert.ok(first.timestamp >= requested && first.timestamp <= Date.now(), String(first.timestamp));
+          await context.unroute('https://github.com/**');
+          await context.setOffline(true);
+          assert.equal(await load(), 'opaque');
+        },
+      );
     }));
 });
 
@@ -276,41 +307,6 @@ describe('a returning reader after a deploy that changed one page', () => {
       rmSync(deployed, { recursive: true, force: true });
     }
   });
-});
-
-describe('contributor avatars', () => {
-  it('are cached at run time with the time they were stored, and served offline', () =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      const avatar = readFileSync(join(OUT, 'icons', 'icon-192.png'));
-      await context.route('https://github.com/**', (route) =>
-        route.fulfill({ contentType: 'image/png', body: avatar }),
-      );
-      await page.goto(site.url('/'));
-      await controlled(page);
-      const load = () =>
-        page.evaluate(
-          async () => (await fetch('https://github.com/sokra.png?size=90', { mode: 'no-cors' })).type,
-        );
-      const requested = Date.now();
-      assert.equal(await load(), 'opaque');
-      // The worker stores the avatar, then its time, after answering.
-      const stored = await expirationEntries(page, AVATARS);
-      const keys = await page.evaluate(
-        async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
-        AVATARS,
-      );
-      assert.deepEqual(keys, ['https://github.com/sokra.png?size=90']);
-      assert.deepEqual(
-        stored.map((entry) => entry.url),
-        ['https://github.com/sokra.png?size=90'],
-      );
-      const [first] = stored;
-      if (!first) throw new Error('no expiration entry');
-      assert.ok(first.timestamp >= requested && first.timestamp <= Date.now(), String(first.timestamp));
-      await context.unroute('https://github.com/**');
-      await context.setOffline(true);
-      assert.equal(await load(), 'opaque');
-    }));
 });
 
 describe('installable', () => {

@@ -1,5 +1,10 @@
 import type { Element, ElementContent } from 'hast';
-import { createHighlighterCoreSync, type ShikiTransformer, type ThemeRegistration } from 'shiki/core';
+import {
+  createHighlighterCoreSync,
+  type HighlighterCore,
+  type ShikiTransformer,
+  type ThemeRegistration,
+} from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import bash from 'shiki/langs/bash.mjs';
 import c from 'shiki/langs/c.mjs';
@@ -102,13 +107,21 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 
 const PLAIN_LANGUAGES = new Set(['text', 'plaintext']);
 
-const highlighter = createHighlighterCoreSync({
-  themes: [githubLight, githubDark],
-  langs: GRAMMARS,
-  engine: createJavaScriptRegexEngine(),
-});
+// Built on the first code block, not on import: loading the grammars costs seconds of CPU, and
+// most processes that import the pipeline (the tests, the checks, Next's workers) read every page
+// from the page cache and never highlight.
+let highlighter: HighlighterCore | undefined;
+function getHighlighter(): HighlighterCore {
+  highlighter ??= createHighlighterCoreSync({
+    themes: [githubLight, githubDark],
+    langs: GRAMMARS,
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
 
-const LOADED = new Set(highlighter.getLoadedLanguages());
+// The names the highlighter loads: each grammar module lists itself and the grammars it embeds.
+const LOADED = new Set(GRAMMARS.flat().flatMap((grammar) => [grammar.name, ...(grammar.aliases ?? [])]));
 
 /** The grammar a fence's language names, `text` for plain text, or undefined when there is none. */
 export function resolveLanguage(name: string): string | undefined {
@@ -251,7 +264,7 @@ const diffLines: ShikiTransformer = {
 
 /** Highlights one code block into a `<pre>` whose tokens carry colour classes. */
 export function highlightCode(code: string, language: string): Element {
-  const root = highlighter.codeToHast(code, {
+  const root = getHighlighter().codeToHast(code, {
     lang: resolveLanguage(language) ?? 'text',
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,

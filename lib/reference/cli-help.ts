@@ -2,7 +2,18 @@
 // scripts/checks/cli-coverage.mjs holds the CLI page to it; the reference cards of search show
 // each flag's value as the help screen writes it.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installedFile } from './installed';
@@ -20,7 +31,7 @@ export interface OptionTerm {
  * file, not a pipe: the CLI calls `process.exit()` right after printing help, which cuts a long
  * screen written into a pipe short (`--help=verbose` is over 400 kB).
  */
-export function runCli(args: readonly string[]): string {
+function runInstalledCli(args: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'cli-help-'));
   const file = join(dir, 'stdout.txt');
   const fd = openSync(file, 'w');
@@ -35,6 +46,32 @@ export function runCli(args: readonly string[]): string {
     closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The packages whose code prints the help screens: the CLI, webpack's schema, the dev server's. */
+const CLI_PACKAGES = ['webpack', 'webpack-cli', 'webpack-dev-server'];
+
+/**
+ * What `webpack <args>` prints, as `runInstalledCli` returns it, saved in `.cache/cli-help/` per
+ * installed CLI, Node version and arguments, since a screen depends on nothing else. A run of the
+ * CLI costs about a second of CPU; the coverage check asks for eleven screens on each content
+ * folder it is given, and the build's search cards and their test ask for `--help` again.
+ */
+export function runCli(args: readonly string[]): string {
+  const key = createHash('sha256');
+  for (const name of CLI_PACKAGES)
+    key.update(readFileSync(installedFile(`${name}/package.json`))).update('\0');
+  key.update(process.version).update('\0').update(JSON.stringify(args));
+  const dir = join(process.cwd(), '.cache', 'cli-help');
+  const file = join(dir, `${key.digest('hex').slice(0, 32)}.txt`);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const text = runInstalledCli(args);
+  mkdirSync(dir, { recursive: true });
+  // Written whole, then renamed: a test running beside this one never reads half a screen.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
+  return text;
 }
 
 /** The item lines of each section of a help screen (`Options`, `Global options`, `Commands`). */

@@ -2,10 +2,12 @@
 // real build with the installed webpack. A field heading is a heading made of one inline code
 // span inside the page's "Top-level fields" section (`### \`assetsByChunkName\``). Reports the
 // fields a build returns that have no heading there, and the headings that name no field.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
+import { filesUnder } from '../../lib/files.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
 import { CHECK_OPTIONS } from './command-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
@@ -93,6 +95,33 @@ export async function collectFields() {
 }
 
 /**
+ * `collectFields()`, kept in `.cache/stats-fields/` under a hash of what the fields depend on:
+ * this script, samples/project, the locked packages and Node.js. The stats test asks for them on
+ * three content folders a run, and each build costs seconds of CPU.
+ * @returns {Promise<{ key: string, from: string[] }[]>}
+ */
+export async function buildFields() {
+  const digest = createHash('sha256');
+  const inputs = [
+    readFileSync(new URL(import.meta.url)),
+    readFileSync(join(REPO, 'package-lock.json')),
+    process.version,
+    ...filesUnder(PROJECT).flatMap((file) => [file, readFileSync(join(PROJECT, file))]),
+  ];
+  for (const input of inputs) digest.update(input).update('\0');
+  const dir = join(REPO, '.cache', 'stats-fields');
+  const file = join(dir, `${digest.digest('hex').slice(0, 32)}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const fields = await collectFields();
+  mkdirSync(dir, { recursive: true });
+  // Written whole, then renamed: a check running beside this one never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(fields));
+  renameSync(partial, file);
+  return fields;
+}
+
+/**
  * Field headings of the page's top-level section, or `undefined` when the page or the section is missing.
  * @param {string} contentDir
  */
@@ -116,7 +145,7 @@ export function fieldHeadings(contentDir) {
  * @param {string} contentDir
  */
 export async function coverage(contentDir) {
-  const fields = await collectFields();
+  const fields = await buildFields();
   const headings = fieldHeadings(contentDir);
   const documented = headings ?? [];
   const keys = new Set(fields.map((field) => field.key));
