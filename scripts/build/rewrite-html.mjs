@@ -18,7 +18,7 @@ let rewritten = 0;
 for (const path of pages) {
   const file = join('out', path);
   const html = readFileSync(join(OUT, path), 'utf8');
-  const after = scriptsAfterLoad(stableHtml(html, file), file);
+  const after = scriptsAfterLoad(stableHtml(html), file);
   if (after === html) continue;
   writeFileSync(join(OUT, path), after);
   rewritten += 1;
