@@ -71,8 +71,10 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const MAX_RECENT_SEARCHES = 5;
 /** Shown while an avatar loads, and instead of one that fails. */
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
-/** The local search index the build exports (app/search-index.json), fetched when search first opens. */
+/** The local search index's manifest the build exports (app/search-index.json), fetched when search first opens. */
 export const SEARCH_INDEX_URL = '/search-index.json';
+/** Where the search files the manifest names are exported (app/search/[file]), each named by its content hash. */
+export const SEARCH_FILES_PATH = '/search/';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */

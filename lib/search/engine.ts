@@ -1,7 +1,17 @@
-// The search engine of the local index. The build serializes the index (`serializeSearchIndex`,
-// out/search-index.json); the dialog and scripts/budget/budget.mjs load it as it is (`loadSearchEngine`),
-// so opening search does no indexing.
+// The search engine of the local index. The build indexes the site's sections with MiniSearch and
+// splits MiniSearch's own serialization into files (lib/search/chunks.ts): a manifest, the sections
+// every query ranks, and postings chunks; a query loads only the chunks of its terms
+// (`createSearchEngine`, run by lib/search/loader.ts in the dialog's worker), so opening search does
+// no indexing and fetches no more than a query needs.
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import {
+  SEARCH_FILES_VERSION,
+  termBucket,
+  type ExcerptsFile,
+  type PostingsFile,
+  type SearchManifest,
+  type SectionsFile,
+} from './format';
 
 /** One section of a page: what the index stores and the dialog shows. */
 export interface SearchDocument {
@@ -68,7 +78,7 @@ const STOP_WORDS = new Set(
     .split(' '),
 );
 
-function processTerm(term: string): string | null {
+export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return lower.length > 0 && !STOP_WORDS.has(lower) ? lower : null;
 }
@@ -80,7 +90,7 @@ function fuzziness(term: string): number {
 }
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
-const EXCERPT_LENGTH = 80;
+export const EXCERPT_LENGTH = 80;
 /**
  * The snippet's characters before and after the first match. Over an excerpt of
  * EXCERPT_LENGTH the whole excerpt shows, its start cut only when the match begins past `before`.
@@ -88,9 +98,9 @@ const EXCERPT_LENGTH = 80;
 const SNIPPET_CONTEXT = { before: 70, after: 140 } as const;
 
 /** One set of options for building and for loading the index: they must agree. */
-const INDEX_OPTIONS: Options<SearchDocument> = {
+export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['page', 'heading', 'code', 'text'],
-  // Nothing is stored by MiniSearch: the sections travel in the file's own compact form.
+  // Nothing is stored by MiniSearch: the sections travel in the sections files (lib/search/chunks.ts).
   storeFields: [],
   tokenize,
   processTerm,
@@ -102,273 +112,176 @@ const INDEX_OPTIONS: Options<SearchDocument> = {
   },
 };
 
-/** What the dialog shows for a section. */
+/** What the dialog shows for a section, and where its excerpt is. */
 interface StoredSection {
   url: string;
   page: string;
   section: string;
   heading: string;
-  text: string;
+  /** The name of its page's excerpts file, and its place in it. */
+  excerpts: string;
+  excerptAt: number;
+}
+
+/** A query's results, cut to the groups the dialog shows, before their snippets are read. */
+export interface RankedResults {
+  hits: { section: StoredSection; matched: string[] }[];
+}
+
+/** A search file by name, already loaded: the engine never fetches. */
+export type SearchFiles = (name: string) => unknown;
+
+/** The terms of a query as MiniSearch searches them, or null for a query that finds nothing. */
+function queryTerms(query: string): { trimmed: string; words: string[]; terms: string } | null {
+  const trimmed = query.trim();
+  if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return null;
+  const words = queryWords(trimmed);
+  return { trimmed, words, terms: words.join(' ') };
 }
 
 /**
- * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
- * as `[url, title, section]`; each section is `[page index, anchor, heading, excerpt]` in
- * MiniSearch's id order, its anchor left empty when `plainSlug` of its heading gives it; postings
- * are one string, a line per term in sorted order: the term front-coded (`frontCode`), then for
- * each field a space, the field id and numbers (`encodeGaps`): per section twice the gap from the
- * section before, plus one when the term occurs more than once there, the count less two then
- * following. Term counts feed BM25's term frequency, so a section about a term outranks one that
- * names it once.
+ * The engine over the manifest and every sections file: it ranks a query with the postings of the
+ * buckets its terms hash to, and nothing else, so a query's results never depend on what earlier
+ * queries loaded. Loading does no tokenizing or indexing.
  */
-interface PackedIndex {
-  version: 3;
-  pages: [url: string, title: string, section: string][];
-  sections: [page: number, anchor: string, heading: string, excerpt: string][];
-  fieldIds: Record<string, number>;
-  fieldLength: number[][];
-  averageFieldLength: number[];
-  postings: string;
-}
-
-const MINISEARCH_SERIALIZATION = 2;
-
-// Gaps as base-32 digits, most significant first: the last digit of a number comes from
-// FINAL_DIGITS, any before it from MORE_DIGITS. Shorter than JSON arrays, also once gzipped.
-const FINAL_DIGITS = '0123456789abcdefghijklmnopqrstuv';
-const MORE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
-
-/** Non-negative integers as one string of base-32 digits (see FINAL_DIGITS). */
-export function encodeGaps(gaps: readonly number[]): string {
-  let out = '';
-  for (const gap of gaps) {
-    const digits: number[] = [];
-    let rest = gap;
-    do {
-      digits.unshift(rest % 32);
-      rest = Math.floor(rest / 32);
-    } while (rest > 0);
-    digits.forEach((digit, at) => {
-      out += (at === digits.length - 1 ? FINAL_DIGITS : MORE_DIGITS)[digit];
+export function createSearchEngine(manifest: SearchManifest, sectionsFiles: readonly SectionsFile[]) {
+  if (manifest.version !== SEARCH_FILES_VERSION) {
+    throw new Error(`search index: version ${manifest.version} is not ${SEARCH_FILES_VERSION}`);
+  }
+  const sections = new Map<string, StoredSection>();
+  const documentIds: Record<string, string> = {};
+  const fieldLength: Record<string, number[]> = {};
+  // A page's excerpts are in the order of its sections, which may span two sections files.
+  const onPage = new Map<string, number>();
+  for (const file of sectionsFiles) {
+    file.sections.forEach(([page, anchor, heading, lengths], at) => {
+      const [pageUrl = '', title = '', section = '', excerpts = ''] = file.pages[page] ?? [];
+      const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+      const excerptAt = onPage.get(pageUrl) ?? 0;
+      onPage.set(pageUrl, excerptAt + 1);
+      documentIds[file.first + at] = url;
+      fieldLength[file.first + at] = lengths;
+      sections.set(url, { url, page: title, section, heading, excerpts, excerptAt });
     });
   }
-  return out;
-}
-
-/** The integers of an `encodeGaps` string. */
-export function decodeGaps(encoded: string): number[] {
-  const gaps: number[] = [];
-  let value = 0;
-  for (const char of encoded) {
-    const final = FINAL_DIGITS.indexOf(char);
-    if (final >= 0) {
-      gaps.push(value * 32 + final);
-      value = 0;
-    } else {
-      const more = MORE_DIGITS.indexOf(char);
-      if (more < 0) throw new Error(`search index: "${char}" is not a digit of a posting list`);
-      value = value * 32 + more;
-    }
+  if (sections.size !== manifest.documentCount) {
+    throw new Error(
+      `search index: the sections files hold ${sections.size} sections, the manifest counts ${manifest.documentCount}`,
+    );
   }
-  return gaps;
-}
-
-/**
- * The anchor github-slugger gives a plain ASCII heading, with no duplicate on its page. The
- * index stores an anchor only where this differs (other characters, a repeated heading), so
- * most sections carry none and the reader's url is still exact.
- */
-export function plainSlug(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9 _-]/g, '')
-    .replace(/ /g, '-');
-}
-
-// A sorted term shares a prefix with the one before it: one base-36 digit says how long
-// (at most 35 characters), the rest of the term follows.
-const MAX_SHARED_PREFIX = 35;
-
-/** `term` written as the length of the prefix it shares with `previous`, then the rest. */
-export function frontCode(previous: string, term: string): string {
-  let shared = 0;
-  while (shared < MAX_SHARED_PREFIX && shared < term.length && previous[shared] === term[shared]) shared += 1;
-  return `${shared.toString(36)}${term.slice(shared)}`;
-}
-
-/** The term a `frontCode` string stands for, given the term before it. */
-export function frontDecode(previous: string, coded: string): string {
-  const shared = parseInt(coded.slice(0, 1), 36);
-  if (Number.isNaN(shared)) throw new Error(`search index: "${coded}" is not a front-coded term`);
-  return previous.slice(0, shared) + coded.slice(1);
-}
-
-/** The index of a site's sections, serialized for `loadSearchEngine`; built once, at build time. */
-export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  const plain = index.toJSON();
-  if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
-    throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
-  }
-  const pages: [string, string, string][] = [];
-  const pageIndex = new Map<string, number>();
-  const packed: PackedIndex = {
-    version: 3,
-    pages,
-    sections: documents.map((document, shortId) => {
-      // Results are found by url: the loader names every section by it.
-      if (document.id !== document.url || plain.documentIds[shortId] !== document.id) {
-        throw new Error(`search index: section ${document.id} is not named by its url, or out of order`);
-      }
-      const [pageUrl = '', anchor = ''] = document.url.split('#');
-      if (!pageIndex.has(pageUrl)) {
-        pageIndex.set(pageUrl, pages.length);
-        pages.push([pageUrl, document.page, document.section]);
-      }
-      const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
-      return [
-        pageIndex.get(pageUrl) ?? 0,
-        storedAnchor,
-        document.heading,
-        document.text.slice(0, EXCERPT_LENGTH),
-      ];
-    }),
-    fieldIds: plain.fieldIds,
-    fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
-    averageFieldLength: plain.averageFieldLength,
-    postings: [...plain.index]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([term, fields], at, sorted) => {
-        let line = frontCode(sorted[at - 1]?.[0] ?? '', term);
-        for (const [fieldId, byDocument] of Object.entries(fields)) {
-          const ids = Object.keys(byDocument)
-            .map(Number)
-            .sort((a, b) => a - b);
-          line += ` ${fieldId}${encodeGaps(
-            ids.flatMap((id, at) => {
-              const gap = id - (at === 0 ? 0 : (ids[at - 1] ?? 0));
-              const count = byDocument[id] ?? 1;
-              return count > 1 ? [gap * 2 + 1, count - 2] : [gap * 2];
-            }),
-          )}`;
-        }
-        return line;
-      })
-      .join('\n'),
-  };
-  return JSON.stringify(packed);
-}
-
-/** The url of a packed section: its page's url and its anchor. */
-function sectionUrl(packed: PackedIndex, shortId: number): string {
-  const [page = 0, stored = '', heading = ''] = packed.sections[shortId] ?? [];
-  const pageUrl = packed.pages[page]?.[0] ?? '';
-  // A page's introduction has no heading and no anchor; any other section has both.
-  const anchor = stored || (heading ? plainSlug(heading) : '');
-  return anchor ? `${pageUrl}#${anchor}` : pageUrl;
-}
-
-/** MiniSearch's own serialization of a packed index. */
-function unpack(packed: PackedIndex): AsPlainObject {
-  let previous = '';
-  const index: AsPlainObject['index'] = packed.postings.split('\n').map((line) => {
-    const [coded = '', ...rest] = line.split(' ');
-    const term = frontDecode(previous, coded);
-    previous = term;
-    const fields: Record<string, Record<string, number>> = {};
-    for (const field of rest) {
-      const byDocument: Record<string, number> = {};
-      let shortId = 0;
-      const numbers = decodeGaps(field.slice(1));
-      for (let at = 0; at < numbers.length; at += 1) {
-        const value = numbers[at] ?? 0;
-        shortId += Math.floor(value / 2);
-        // An odd value says the term occurs more than once: the next number is the count less two.
-        if (value % 2 === 1) {
-          at += 1;
-          byDocument[shortId] = (numbers[at] ?? 0) + 2;
-        } else {
-          byDocument[shortId] = 1;
-        }
-      }
-      fields[field.slice(0, 1)] = byDocument;
-    }
-    return [term, fields];
-  });
-  return {
-    documentCount: packed.sections.length,
-    nextId: packed.sections.length,
-    documentIds: Object.fromEntries(
-      packed.sections.map((_, shortId) => [shortId, sectionUrl(packed, shortId)]),
-    ),
-    fieldIds: packed.fieldIds,
-    fieldLength: Object.fromEntries(packed.fieldLength.map((lengths, shortId) => [shortId, lengths])),
-    averageFieldLength: packed.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: MINISEARCH_SERIALIZATION,
-  };
-}
-
-/** The engine over a serialized index: loading it does no tokenizing or indexing. */
-export function loadSearchEngine(serialized: string) {
-  const packed = JSON.parse(serialized) as PackedIndex;
-  const index = MiniSearch.loadJS<SearchDocument>(unpack(packed), INDEX_OPTIONS);
-  const sections = new Map<string, StoredSection>(
-    packed.sections.map(([page, , heading, text], shortId) => {
-      const url = sectionUrl(packed, shortId);
-      const [, title = '', section = ''] = packed.pages[page] ?? [];
-      return [url, { url, page: title, section, heading, text }];
-    }),
-  );
   const ranked = new Map([...sections].map(([url, stored]) => [url, rankedSection(stored)]));
+  // The index of the last set of buckets searched: typing on within the same words reuses it.
+  let last: { buckets: string; index: MiniSearch<SearchDocument> } | undefined;
 
-  /** Pages and sections matching `query`, best first, grouped by page. */
-  function search(query: string, limit = 20): SearchGroup[] {
-    const trimmed = query.trim();
-    if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return [];
-    const wanted = trimmed.toLowerCase();
-    const words = queryWords(trimmed);
-    const terms = words.join(' ');
-    const ranking = rankedQuery(wanted, words);
+  /** The buckets a query's terms hash to, as MiniSearch tokenizes and processes them. */
+  function bucketsOf(terms: string): number[] {
+    const processed = tokenize(terms).flatMap((term) => processTerm(term) ?? []);
+    return [...new Set(processed.map((term) => termBucket(term, manifest.buckets)))].sort((a, b) => a - b);
+  }
+
+  /** The postings files a query needs: every chunk of its terms' buckets. */
+  function postingsFor(query: string): string[] {
+    const parsed = queryTerms(query);
+    return parsed ? bucketsOf(parsed.terms).flatMap((bucket) => manifest.chunks[bucket] ?? []) : [];
+  }
+
+  /** MiniSearch over the postings of `buckets`, the same term's entries from every chunk merged. */
+  function indexOf(buckets: readonly number[], files: SearchFiles): MiniSearch<SearchDocument> {
+    const key = buckets.join(' ');
+    if (last?.buckets === key) return last.index;
+    const merged = new Map<string, Record<string, Record<string, number>>>();
+    for (const name of buckets.flatMap((bucket) => manifest.chunks[bucket] ?? [])) {
+      for (const [term, fields] of files(name) as PostingsFile) {
+        const entry = merged.get(term) ?? {};
+        for (const [fieldId, byDocument] of Object.entries(fields)) {
+          Object.assign((entry[fieldId] ??= {}), byDocument);
+        }
+        merged.set(term, entry);
+      }
+    }
+    const plain: AsPlainObject = {
+      documentCount: manifest.documentCount,
+      nextId: manifest.documentCount,
+      documentIds,
+      fieldIds: manifest.fieldIds,
+      fieldLength,
+      averageFieldLength: manifest.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      serializationVersion: manifest.serializationVersion,
+    };
+    const index = MiniSearch.loadJS<SearchDocument>(plain, INDEX_OPTIONS);
+    last = { buckets: key, index };
+    return index;
+  }
+
+  /** The sections matching `query`, best first, as many as fill `limit` page groups. */
+  function rank(query: string, files: SearchFiles, limit = 20): RankedResults {
+    const parsed = queryTerms(query);
+    if (!parsed) return { hits: [] };
+    const index = indexOf(bucketsOf(parsed.terms), files);
+    const ranking = rankedQuery(parsed.trimmed.toLowerCase(), parsed.words);
     const boostDocument = (id: string) => rankBoost(ranking, ranked.get(String(id)));
-    const all = index.search(terms, { boostDocument });
+    const all = index.search(parsed.terms, { boostDocument });
     // Readers type several words loosely: sections holding only some of them follow those holding
     // all (with one term, both searches find the same).
     const seen = new Set(all.map((result) => result.id));
-    if (all.length < limit && tokenize(terms).length > 1) {
-      for (const result of index.search(terms, { combineWith: 'OR', boostDocument })) {
+    if (all.length < limit && tokenize(parsed.terms).length > 1) {
+      for (const result of index.search(parsed.terms, { combineWith: 'OR', boostDocument })) {
         if (!seen.has(result.id)) all.push(result);
       }
     }
-    return group(all.slice(0, limit * 3), limit);
+    return { hits: fillGroups(all.slice(0, limit * 3), limit) };
   }
 
-  function group(results: SearchResult[], limit: number): SearchGroup[] {
-    const groups = new Map<string, SearchGroup>();
+  function fillGroups(results: SearchResult[], limit: number): RankedResults['hits'] {
+    const pages = new Set<string>();
+    const hits: RankedResults['hits'] = [];
     for (const result of results) {
       const section = sections.get(String(result.id));
       if (!section) continue;
+      pages.add(section.url.split('#')[0] ?? section.url);
+      hits.push({ section, matched: realMatches(result.terms, result.queryTerms) });
+      if (pages.size >= limit) break;
+    }
+    return hits;
+  }
+
+  /** The excerpts files the results' snippets are read from. */
+  function excerptsFor(results: RankedResults): string[] {
+    return [...new Set(results.hits.map((hit) => hit.section.excerpts))];
+  }
+
+  /** The results grouped by page, each hit with its heading and snippet marked. */
+  function group(results: RankedResults, files: SearchFiles): SearchGroup[] {
+    const groups = new Map<string, SearchGroup>();
+    for (const { section, matched } of results.hits) {
       const pageUrl = section.url.split('#')[0] ?? section.url;
       const place = section.section ? `${section.section} › ${section.page}` : section.page;
       const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
-      const matched = realMatches(result.terms, result.queryTerms);
+      const text = (files(section.excerpts) as ExcerptsFile)[section.excerptAt] ?? '';
       entry.hits.push({
         url: section.url,
         heading: section.heading,
         headingParts: markMatches(section.heading, matched),
-        snippet: snippet(section.text, matched),
+        snippet: snippet(text, matched),
       });
       groups.set(pageUrl, entry);
-      if (groups.size >= limit) break;
     }
     return [...groups.values()];
   }
 
-  return { search, size: index.documentCount };
+  /** Pages and sections matching `query`, best first, grouped by page; every file it needs loaded. */
+  function search(query: string, files: SearchFiles, limit = 20): SearchGroup[] {
+    return group(rank(query, files, limit), files);
+  }
+
+  return { postingsFor, rank, excerptsFor, group, search, size: sections.size };
 }
+
+/** The engine `createSearchEngine` gives. */
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /**
  * The words of a query that tell sections apart. "webpack" names the site, so every page is about

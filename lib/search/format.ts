@@ -1,0 +1,62 @@
+// The files the local search index is exported as, shared by the build (lib/search/chunks.ts) and
+// the engine that reads them (lib/search/engine.ts). Postings are MiniSearch's own serialization,
+// cut into chunks; everything else is plain JSON.
+import type { AsPlainObject } from 'minisearch';
+import { SEARCH_FILES_PATH } from '../site';
+
+/** The version of the files' layout: the manifest says it, the engine refuses another. */
+export const SEARCH_FILES_VERSION = 4;
+
+/**
+ * out/search-index.json, fetched when search opens: MiniSearch's figures for the whole index
+ * (every query's scores use them) and the name of every other search file.
+ */
+export interface SearchManifest {
+  version: typeof SEARCH_FILES_VERSION;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  serializationVersion: number;
+  /** How many buckets terms are hashed into (`termBucket`). */
+  buckets: number;
+  /** The sections files, in the order of their sections' ids. */
+  sections: string[];
+  /** For each bucket, its postings files: one per group of sections that holds any of its terms. */
+  chunks: string[][];
+}
+
+/** A sections file: what ranking and the results need of each section, ids counted from `first`. */
+export interface SectionsFile {
+  first: number;
+  /** Each page once: its url, title, site section and the name of its excerpts file. */
+  pages: [url: string, title: string, section: string, excerpts: string][];
+  /** Each section: its page in `pages`, anchor, heading and MiniSearch's field lengths. */
+  sections: [page: number, anchor: string, heading: string, fieldLength: number[]][];
+}
+
+/** A postings file: entries of MiniSearch's serialized `index`, for one bucket and one group of sections. */
+export type PostingsFile = AsPlainObject['index'];
+
+/** An excerpts file: the start of the text of each section of one page, in page order. */
+export type ExcerptsFile = string[];
+
+/** The url of a search file named `name` (its content hash). */
+export function searchFileUrl(name: string): string {
+  return `${SEARCH_FILES_PATH}${name}.json`;
+}
+
+/**
+ * How many characters of a term choose its bucket: a prefix search (from three characters, see
+ * INDEX_OPTIONS) finds every term it can match in one bucket, and so does a fuzzy search, for
+ * the matches that keep a term's first three characters.
+ */
+const BUCKET_PREFIX = 3;
+
+/** The bucket of a term: an FNV-1a hash of its first three UTF-16 code units, modulo `buckets`. */
+export function termBucket(term: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < Math.min(term.length, BUCKET_PREFIX); at += 1) {
+    hash = Math.imul(hash ^ term.charCodeAt(at), 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
