@@ -1,9 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { serializeSearchIndex, type SearchDocument } from '@/lib/search/engine';
+import { buildSearchFiles } from '@/lib/search/chunks';
+import type { SearchDocument } from '@/lib/search/engine';
+import { createSearchLoader } from '@/lib/search/loader';
+import { serveSearch, type SearchRequest, type SearchResponse } from '@/lib/search/protocol';
+import { SEARCH_FILES_PATH, SEARCH_INDEX_URL } from '@/lib/site';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+// jsdom has no workers: the dialog's worker runs its real handler in the page, over the built files.
+const mockCreateWorker = jest.fn();
+jest.mock('@/components/search/search-worker', () => ({ createSearchWorker: () => mockCreateWorker() }));
 
 import SearchDialog from '@/components/search/SearchDialog';
 
@@ -37,28 +44,60 @@ const documents: SearchDocument[] = [
   },
 ];
 
+const built = buildSearchFiles(documents);
+
+/** A worker in the page: the real request handler over the built files, answering asynchronously. */
+function fakeWorker() {
+  const listeners = new Set<(event: { data: SearchResponse }) => void>();
+  const handle = serveSearch(
+    createSearchLoader(async (url) => {
+      const json =
+        url === SEARCH_INDEX_URL
+          ? built.manifest
+          : built.files.get(url.slice(SEARCH_FILES_PATH.length).replace(/\.json$/, ''));
+      if (json === undefined) throw new Error(`${url}: HTTP 404`);
+      return JSON.parse(json) as unknown;
+    }),
+    (data) => listeners.forEach((listener) => listener({ data })),
+  );
+  return {
+    postMessage: (request: SearchRequest) => void handle(request),
+    addEventListener: (type: string, listener: (event: { data: SearchResponse }) => void) => {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener: (_type: string, listener: (event: { data: SearchResponse }) => void) => {
+      listeners.delete(listener);
+    },
+  };
+}
+mockCreateWorker.mockImplementation(fakeWorker);
+
+/** Lets the worker answer: its file loads and replies are promises. */
+const answered = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 async function openDialog() {
   const onClose = jest.fn();
   render(<SearchDialog onClose={onClose} />);
   await screen.findByRole('combobox', { name: 'Search webpack documentation' });
-  await act(async () => {});
-  return { onClose, input: screen.getByRole('combobox', { name: 'Search webpack documentation' }) };
+  await answered();
+  const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
+  const type = async (value: string) => {
+    fireEvent.change(input, { target: { value } });
+    await answered();
+  };
+  return { onClose, input, type };
 }
 
 beforeEach(() => {
   localStorage.clear();
   mockPush.mockReset();
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    text: async () => serializeSearchIndex(documents),
-  }) as unknown as typeof fetch;
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('SearchDialog', () => {
   it('finds sections as you type, grouped by page, with the match marked', async () => {
-    const { input } = await openDialog();
-    fireEvent.change(input, { target: { value: 'publicpath' } });
+    const { type } = await openDialog();
+    await type('publicpath');
     // By text: jsdom, which has no layout, names an option with spaces around its <mark>.
     const option = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('output.publicPath'));
     if (!option) throw new Error('no result for output.publicPath');
@@ -73,8 +112,8 @@ describe('SearchDialog', () => {
     Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);
     });
-    const { input } = await openDialog();
-    fireEvent.change(input, { target: { value: 'output' } });
+    const { type } = await openDialog();
+    await type('output');
     const options = screen.getAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(scrolled.at(-1)).toBe(options.at(-1));
@@ -87,8 +126,8 @@ describe('SearchDialog', () => {
   });
 
   it('moves with the arrow keys, wrapping, and opens the chosen result with Enter', async () => {
-    const { input, onClose } = await openDialog();
-    fireEvent.change(input, { target: { value: 'output' } });
+    const { input, onClose, type } = await openDialog();
+    await type('output');
     const options = screen.getAllByRole('option');
     expect(options.length).toBeGreaterThan(1);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
@@ -103,19 +142,20 @@ describe('SearchDialog', () => {
   });
 
   it('remembers chosen results and offers them next time', async () => {
-    const { input } = await openDialog();
-    fireEvent.change(input, { target: { value: 'entry' } });
+    const { type } = await openDialog();
+    await type('entry');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual([
       { url: '/concepts/entry-points/', title: 'Entry Points' },
     ]);
     render(<SearchDialog onClose={jest.fn()} />);
+    await answered();
     expect(screen.getAllByRole('link', { name: 'Entry Points' }).length).toBeGreaterThan(0);
   });
 
   it('says when nothing matches and offers helpful pages', async () => {
-    const { input } = await openDialog();
-    fireEvent.change(input, { target: { value: 'zzzzqqq' } });
+    const { type } = await openDialog();
+    await type('zzzzqqq');
     expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqqq”.');
     expect(screen.getByRole('link', { name: 'Getting Started' })).toHaveAttribute(
       'href',
@@ -154,8 +194,8 @@ describe('SearchDialog', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { input, onClose } = await openDialog();
-    fireEvent.change(input, { target: { value: 'entry' } });
+    const { input, onClose, type } = await openDialog();
+    await type('entry');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(mockPush).toHaveBeenCalledWith('/concepts/entry-points/');
     expect(onClose).toHaveBeenCalled();

@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { SearchGroup } from '@/lib/search/engine';
 import { arrowStep, wrapIndex } from '@/lib/keyboard';
 import { SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
 import { SearchModal } from './SearchModal';
 import { SearchResults, optionId } from './SearchResults';
 import { useRecentSearches, type RecentSearch } from './useRecentSearches';
-import { useSearchIndex } from './useSearchIndex';
+import { useSearch } from './useSearch';
 
 type Choose = (url: string, title: string) => void;
 
@@ -65,12 +65,11 @@ function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
 
 /** The local search: type, move with the arrows, Enter to open, Escape to close. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const index = useSearchIndex();
   const { recent, remember } = useRecentSearches();
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const groups = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
+  const { status, groups, answered } = useSearch(query);
   const hits = flatHits(groups);
   // The selected result stays in sight as the arrow keys move past the results' visible part.
   useEffect(() => {
@@ -110,11 +109,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <IndexStatus status={index.status} />
+      <IndexStatus status={status} />
       {hits.length > 0 ? (
         <SearchResults groups={groups} active={active} onChoose={choose} />
       ) : (
-        <Suggestions query={query} ready={index.status === 'ready'} recent={recent} onChoose={choose} />
+        <Suggestions query={query} ready={status === 'ready' && answered} recent={recent} onChoose={choose} />
       )}
     </SearchModal>
   );

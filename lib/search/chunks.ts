@@ -140,7 +140,8 @@ export function searchBuiltFiles({ manifest, files }: SearchFilesBuild) {
   const read = (name: string): unknown => {
     if (!parsed.has(name)) {
       const json = files.get(name);
-      if (json === undefined) throw new Error(`search index: the manifest names ${name}, which was not built`);
+      if (json === undefined)
+        throw new Error(`search index: the manifest names ${name}, which was not built`);
       parsed.set(name, JSON.parse(json));
     }
     return parsed.get(name);

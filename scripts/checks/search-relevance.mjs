@@ -1,7 +1,7 @@
 // How well the local search answers the queries readers type (issue 24). The queries and the
 // urls that answer each one are in __tests__/search/relevance-queries.json, written from the
 // pages before any tuning. The engine is built as the site builds it: the content tree's search
-// documents, serialized at export and loaded as the dialog loads them. A query counts as found at
+// documents, cut into the exported search files and ranked as the dialog's worker ranks them. A query counts as found at
 // k when one of the first k results the dialog lists, hits in display order across its page
 // groups, is an accepted url. This is a measurement: it fails only on a bad query file, never on
 // a low score.
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { getContentTree } from '../../lib/content/index.ts';
 import { isPrintablePage } from '../../lib/content/order.ts';
 import { buildSearchDocuments } from '../../lib/search/documents.ts';
-import { loadSearchEngine, serializeSearchIndex } from '../../lib/search/engine.ts';
+import { buildSearchFiles, searchBuiltFiles } from '../../lib/search/chunks.ts';
 import { commandLine, isMain } from '../shared/main.mjs';
 
 const USAGE = 'node --import tsx scripts/checks/search-relevance.mjs [--json]';
@@ -253,9 +253,9 @@ function main() {
     );
     process.exit(1);
   }
-  // Built and loaded as the site does: serialized at export, loaded by the dialog.
-  const engine = loadSearchEngine(serializeSearchIndex(buildSearchDocuments(tree)));
-  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => engine.search(query));
+  // Built and ranked as the site does: the exported files, each query with its own chunks.
+  const { search } = searchBuiltFiles(buildSearchFiles(buildSearchDocuments(tree)));
+  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => search(query));
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
 }
 

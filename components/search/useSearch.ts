@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { SearchGroup } from '@/lib/search/engine';
+import type { SearchRequest, SearchResponse } from '@/lib/search/protocol';
+import { createSearchWorker } from './search-worker';
+
+export type SearchStatus = 'loading' | 'ready' | 'failed';
+
+// One worker per page load, shared by every opening of the dialog: the files it fetched stay loaded.
+let shared: Worker | undefined;
+// Ids of queries across every opening, so an answer to an earlier dialog's query is never taken.
+let lastId = 0;
+
+const send = (worker: Worker, request: SearchRequest) => worker.postMessage(request);
+
+/**
+ * The results of `query` from the search worker, which loads the index when search first opens:
+ * the answer to the latest query only, the previous results kept until it comes (`answered`
+ * is false meanwhile).
+ */
+export function useSearch(query: string): { status: SearchStatus; groups: SearchGroup[]; answered: boolean } {
+  const [status, setStatus] = useState<SearchStatus>('loading');
+  const [answer, setAnswer] = useState<{ query: string; groups: SearchGroup[] }>({ query: '', groups: [] });
+  const worker = useRef<Worker | undefined>(undefined);
+  const latest = useRef({ id: 0, query: '' });
+
+  useEffect(() => {
+    const current = (shared ??= createSearchWorker());
+    worker.current = current;
+    const onMessage = ({ data }: MessageEvent<SearchResponse>) => {
+      if (data.type === 'ready') setStatus('ready');
+      else if (data.type === 'failed') {
+        if (data.id === undefined || data.id === latest.current.id) setStatus('failed');
+      } else if (data.id === latest.current.id) {
+        setAnswer({ query: latest.current.query, groups: data.groups });
+        setStatus('ready');
+      }
+    };
+    // A worker whose script cannot be loaded (offline before it was cached) never answers.
+    const onError = () => setStatus('failed');
+    current.addEventListener('message', onMessage);
+    current.addEventListener('error', onError);
+    send(current, { type: 'open' });
+    return () => {
+      current.removeEventListener('message', onMessage);
+      current.removeEventListener('error', onError);
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = worker.current;
+    if (!current) return;
+    lastId += 1;
+    latest.current = { id: lastId, query };
+    if (query.trim()) send(current, { type: 'search', id: lastId, query });
+  }, [query]);
+
+  // An empty query is answered without asking: it has no results.
+  if (!query.trim()) return { status, groups: [], answered: true };
+  return { status, groups: answer.groups, answered: answer.query === query };
+}

@@ -1,0 +1,64 @@
+import { SEARCH_INDEX_URL } from '../site';
+import { createSearchEngine, type SearchEngine, type SearchGroup } from './engine';
+import { searchFileUrl, type SearchManifest, type SectionsFile } from './format';
+
+/** Fetches a url and resolves to its parsed JSON; rejects when the file could not be loaded. */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/**
+ * The search the dialog's worker runs: the manifest and the sections files when search opens,
+ * then for each query only the postings chunks of its terms and the excerpts of the pages it
+ * shows. Every file is fetched once and kept; a failed fetch is tried again by the next query.
+ */
+export function createSearchLoader(fetchJson: FetchJson) {
+  const files = new Map<string, unknown>();
+  const pending = new Map<string, Promise<void>>();
+  let opening: Promise<SearchEngine> | undefined;
+  const read = (name: string) => files.get(name);
+
+  function load(names: readonly string[]): Promise<unknown> {
+    return Promise.all(
+      names
+        .filter((name) => !files.has(name))
+        .map((name) => {
+          let fetching = pending.get(name);
+          if (!fetching) {
+            fetching = fetchJson(searchFileUrl(name))
+              .then((content) => {
+                files.set(name, content);
+              })
+              .finally(() => pending.delete(name));
+            pending.set(name, fetching);
+          }
+          return fetching;
+        }),
+    );
+  }
+
+  /** The engine, once the manifest and every sections file are loaded. */
+  function open(): Promise<SearchEngine> {
+    opening ??= (async () => {
+      const manifest = (await fetchJson(SEARCH_INDEX_URL)) as SearchManifest;
+      await load(manifest.sections);
+      return createSearchEngine(manifest, manifest.sections.map(read) as SectionsFile[]);
+    })().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+    return opening;
+  }
+
+  /** Pages and sections matching `query`, as `createSearchEngine`'s search gives them. */
+  async function search(query: string): Promise<SearchGroup[]> {
+    const engine = await open();
+    await load(engine.postingsFor(query));
+    const ranked = engine.rank(query, read);
+    await load(engine.excerptsFor(ranked));
+    return engine.group(ranked, read);
+  }
+
+  return { open, search };
+}
+
+/** The loader `createSearchLoader` gives. */
+export type SearchLoader = ReturnType<typeof createSearchLoader>;
