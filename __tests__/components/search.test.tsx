@@ -112,7 +112,7 @@ describe('SearchDialog', () => {
     Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
       scrolled.push(this);
     });
-    const { type } = await openDialog();
+    const { input, type } = await openDialog();
     await type('output');
     const options = screen.getAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
@@ -142,7 +142,7 @@ describe('SearchDialog', () => {
   });
 
   it('remembers chosen results and offers them next time', async () => {
-    const { type } = await openDialog();
+    const { input, type } = await openDialog();
     await type('entry');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual([

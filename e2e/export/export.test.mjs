@@ -1,6 +1,7 @@
 // Export checks: the built out/ has every route with the right head, and works as static files.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
@@ -629,6 +630,34 @@ describe('home, not found, app shell', () => {
     const [heading, ...more] = main.childNodes;
     assert.deepEqual(more, []);
     assert.ok(isElement(heading, 'h1', { class: 'visually-hidden' }) && plainTextOf(heading) === 'webpack');
+  });
+});
+
+describe('the search index', () => {
+  /** @type {{ sections: string[], chunks: string[][] }} */
+  const manifest = JSON.parse(readFileSync(join(OUT, 'search-index.json'), 'utf8'));
+  const read = (/** @type {string} */ name) => readFileSync(join(OUT, 'search', `${name}.json`), 'utf8');
+  /** @type {string[]} */
+  const excerpts = manifest.sections.flatMap((name) =>
+    JSON.parse(read(name)).pages.map((/** @type {string[]} */ page) => page[3]),
+  );
+  const named = new Set([...manifest.sections, ...manifest.chunks.flat(), ...excerpts]);
+
+  it('has every file the manifest and its sections files name, each named by the sha256 of its content', () => {
+    assert.ok(manifest.sections.length > 0 && manifest.chunks.flat().length > 100);
+    for (const name of named) {
+      assert.ok(existsSync(join(OUT, 'search', `${name}.json`)), `search/${name}.json is missing`);
+      const hash = createHash('sha256').update(read(name)).digest('hex');
+      assert.ok(hash.startsWith(name) && name.length >= 8, `search/${name}.json is not named by its content`);
+    }
+  });
+
+  it('exports no search file that nothing names', () => {
+    const exported = readdirSync(join(OUT, 'search')).map((file) => file.replace(/\.json$/, ''));
+    assert.deepEqual(
+      exported.filter((name) => !named.has(name)),
+      [],
+    );
   });
 });
 

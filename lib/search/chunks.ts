@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import { createSearchEngine, EXCERPT_LENGTH, INDEX_OPTIONS, type SearchDocument } from './engine';
 import {
   SEARCH_FILES_VERSION,
+  plainSlug,
   termBucket,
   type ExcerptsFile,
   type PostingsFile,
@@ -77,7 +78,7 @@ export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFi
       }
       file.sections.push([
         pageIndex.get(pageUrl) ?? 0,
-        anchor,
+        document.heading && plainSlug(document.heading) === anchor ? '' : anchor,
         document.heading,
         plain.fieldLength[first + at] ?? [],
       ]);

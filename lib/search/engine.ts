@@ -6,6 +6,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import {
   SEARCH_FILES_VERSION,
+  plainSlug,
   termBucket,
   type ExcerptsFile,
   type PostingsFile,
@@ -156,7 +157,9 @@ export function createSearchEngine(manifest: SearchManifest, sectionsFiles: read
   for (const file of sectionsFiles) {
     file.sections.forEach(([page, anchor, heading, lengths], at) => {
       const [pageUrl = '', title = '', section = '', excerpts = ''] = file.pages[page] ?? [];
-      const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+      // A page's introduction has no heading and no anchor; any other section has both.
+      const stored = anchor || (heading ? plainSlug(heading) : '');
+      const url = stored ? `${pageUrl}#${stored}` : pageUrl;
       const excerptAt = onPage.get(pageUrl) ?? 0;
       onPage.set(pageUrl, excerptAt + 1);
       documentIds[file.first + at] = url;

@@ -30,7 +30,11 @@ export interface SectionsFile {
   first: number;
   /** Each page once: its url, title, site section and the name of its excerpts file. */
   pages: [url: string, title: string, section: string, excerpts: string][];
-  /** Each section: its page in `pages`, anchor, heading and MiniSearch's field lengths. */
+  /**
+   * Each section: its page in `pages`, anchor, heading and MiniSearch's field lengths. The anchor
+   * is empty where `plainSlug` of the heading gives it, as for most headings: a third of the
+   * sections files' bytes otherwise.
+   */
   sections: [page: number, anchor: string, heading: string, fieldLength: number[]][];
 }
 
@@ -59,4 +63,15 @@ export function termBucket(term: string, buckets: number): number {
     hash = Math.imul(hash ^ term.charCodeAt(at), 0x01000193) >>> 0;
   }
   return hash % buckets;
+}
+
+/**
+ * The anchor github-slugger gives a plain ASCII heading with no duplicate on its page. The
+ * sections files store an anchor only where it differs (other characters, a repeated heading).
+ */
+export function plainSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
 }

@@ -149,7 +149,7 @@ function precacheManifest(outDir) {
   return new Map(entries.map((entry) => [entry.url, entry.revision]));
 }
 
-/** The files of out/ that may differ after CHANGED_PAGE changes: the page, its Markdown, its section's printable page, the full text for language models, the search index and the worker's manifest. */
+/** The files of out/ that may differ after CHANGED_PAGE changes: the page, its Markdown, its section's printable page, the full text for language models, the search index's manifest and the worker's manifest. */
 export const FILES_SHOWING_CHANGED_PAGE = [
   'concepts/printable/index.html',
   `${CHANGED_PAGE.url.slice(1)}index.html`,
@@ -158,6 +158,16 @@ export const FILES_SHOWING_CHANGED_PAGE = [
   'search-index.json',
   'sw.js',
 ];
+
+/** Search files are named by their content: those the page's words are in are replaced by new names. */
+export const SEARCH_FILES = /^search\/[0-9a-f]+\.json$/;
+
+/**
+ * True for a file of out/ that may differ after CHANGED_PAGE changes.
+ * @param {string} path
+ */
+export const showsChangedPage = (path) =>
+  FILES_SHOWING_CHANGED_PAGE.includes(path) || SEARCH_FILES.test(path);
 
 /**
  * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph, from the caches of
@@ -191,7 +201,7 @@ export function checkDeploy(root = ROOT) {
     // Where each file that should have stayed identical differs, so a failure says why.
     const unexpectedDifferences = Object.fromEntries(
       different
-        .filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path))
+        .filter((path) => !showsChangedPage(path))
         .filter((path) => existsSync(join(out, path)) && existsSync(join(copy, 'out', path)))
         .map((path) => [
           path,
@@ -241,7 +251,7 @@ if (isMain(import.meta.url)) {
   const result = checkDeploy();
   const report = writeDeployReport(result);
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const unexpected = result.differentFiles.filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path));
+  const unexpected = result.differentFiles.filter((path) => !showsChangedPage(path));
   console.log(
     `${report.identicalFiles} files identical; different: ${result.differentFiles.join(', ')}` +
       (unexpected.length > 0 ? ` (unexpected: ${unexpected.slice(0, 10).join(', ')})` : ''),

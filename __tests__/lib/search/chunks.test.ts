@@ -163,7 +163,12 @@ describe('ranking from the files', () => {
       plugin('/api/plugins/#tap-options', 'Tap options', 'Tap first.'),
       plugin('/api/plugins/#tap-options-1', 'Tap options', 'Tap second.'),
     ];
-    const found = searchBuiltFiles(buildSearchFiles(sections)).search('tap')[0]?.hits ?? [];
+    const files = buildSearchFiles(sections);
+    // An anchor is stored only where the heading does not give it.
+    const [name = ''] = (JSON.parse(files.manifest) as SearchManifest).sections;
+    const stored = JSON.parse(files.files.get(name) ?? '') as SectionsFile;
+    expect(stored.sections.map(([, anchor]) => anchor)).toEqual(['', '', 'tap-options-1']);
+    const found = searchBuiltFiles(files).search('tap')[0]?.hits ?? [];
     const pairs = found.map((hit) => [hit.url, hit.snippet.map((part) => part.text).join('')]);
     expect(pairs.sort(([a = ''], [b = '']) => a.localeCompare(b))).toEqual([
       ['/api/plugins/', 'Tap intro.'],
