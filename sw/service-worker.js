@@ -103,6 +103,19 @@ const payloadWithoutQuery = {
 // Routes are tried in the order they are registered: navigations first, so a page is always
 // fetched fresh online although its HTML is in the precache.
 registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [offlinePage] })));
+// A dedicated worker's script (the search dialog's) reads its configuration from the query of its
+// own location (Turbopack's `?params=`), and a worker's location is the url of the response it was
+// served: a precached response's url has no query. A new Response has no url, so the worker keeps
+// the url it was requested with.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.destination === 'worker',
+  async ({ request }) => {
+    const cached = await matchPrecache(new URL(request.url).pathname);
+    if (!cached) return fetch(request);
+    const { status, statusText, headers } = cached;
+    return new Response(cached.body, { status, statusText, headers });
+  },
+);
 // Any other precached file is served from the precache, whatever its query; like the static
 // host, `/x` is not `/x.html`.
 addRoute({ ignoreURLParametersMatching: [/.*/], cleanURLs: false });

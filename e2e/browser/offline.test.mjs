@@ -26,7 +26,10 @@ const PAYLOADS = 'webpack-docs-page-payloads';
  * while its other activate work, such as deleting caches, may still run).
  */
 const controlled = (/** @type {Page} */ page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    // Installing precaches every page and about 1,200 search files: 25 s on a busy 2-core machine.
+    timeout: 90_000,
+  });
 
 /** The name of workbox's precache for the page's worker. */
 const precacheName = (/** @type {Page} */ page) =>
@@ -118,6 +121,18 @@ describe('offline reading', () => {
       await page.goto(site.url('/configuration/stats?from=offline'));
       await page.waitForURL(site.url('/configuration/stats/?from=offline'));
       assert.equal(await page.locator('main h1').textContent(), 'Stats');
+    }));
+
+  it('search answers offline after the first visit: its manifest and every file it names are precached', () =>
+    site.withPage(WITH_WORKER, async (page, context) => {
+      await offlineAfterHome(page, context);
+      await page.goto(site.url('/concepts/'));
+      await page.getByRole('button', { name: 'Search webpack documentation' }).click();
+      // A query whose chunks no earlier query fetched: only the precache can answer it.
+      await page.getByRole('combobox', { name: 'Search webpack documentation' }).fill('output.publicPath');
+      const first = page.getByRole('dialog').getByRole('option').first();
+      await first.waitFor();
+      assert.equal(await first.getAttribute('href'), '/configuration/output/#outputpublicpath');
     }));
 
   it('offline, an unknown path shows the not-found page', () =>
