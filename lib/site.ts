@@ -75,6 +75,8 @@ export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
 export const SEARCH_INDEX_URL = '/search-index.json';
 /** Where the search files the manifest names are exported (app/search/[file]), each named by its content hash. */
 export const SEARCH_FILES_PATH = '/search/';
+/** The reference cards of search results (app/search-cards.json), fetched when results first show. */
+export const SEARCH_CARDS_URL = '/search-cards.json';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */

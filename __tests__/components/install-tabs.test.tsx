@@ -8,6 +8,8 @@ import { STORAGE_KEYS } from '@/lib/site';
 const data: ComponentData = {
   webpackVersion: '5.112.2',
   defaultsByMode: () => undefined,
+  targetDefaults: () => [],
+  exportSince: () => undefined,
   headingMark: () => undefined,
 };
 

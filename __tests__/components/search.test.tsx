@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { buildSearchFiles } from '@/lib/search/chunks';
 import type { SearchDocument } from '@/lib/search/engine';
 import { createSearchLoader } from '@/lib/search/loader';
@@ -105,6 +105,27 @@ describe('SearchDialog', () => {
     expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
     // Where the result lives: its section and page.
     expect(screen.getByRole('group', { name: 'Configuration › Output' })).toContainElement(option);
+  });
+
+  it('says which query the results or the empty state answer, once the index is ready', async () => {
+    render(<SearchDialog onClose={jest.fn()} />);
+    const empty = () => document.querySelector('.search-empty');
+    // While the index loads, the empty state answers nothing.
+    expect(empty()).not.toHaveAttribute('data-query');
+    await waitFor(() => expect(empty()).toHaveAttribute('data-query', ''));
+    const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
+    fireEvent.change(input, { target: { value: 'publicpath' } });
+    await answered();
+    const results = screen.getByRole('listbox', { name: 'Search results' });
+    expect(results).toHaveAttribute('data-query', 'publicpath');
+    // Until the worker answers the next query, the results shown still say which query they answer.
+    fireEvent.change(input, { target: { value: 'publicpat' } });
+    expect(results).toHaveAttribute('data-query', 'publicpath');
+    await answered();
+    expect(results).toHaveAttribute('data-query', 'publicpat');
+    fireEvent.change(input, { target: { value: 'zzzzqqq' } });
+    await answered();
+    expect(empty()).toHaveAttribute('data-query', 'zzzzqqq');
   });
 
   it('scrolls the selected result into view as the arrow keys move', async () => {

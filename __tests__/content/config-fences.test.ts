@@ -40,7 +40,13 @@ function validate(files: string[]) {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(output) as { file: string; ok: boolean; error?: string }[];
+  return JSON.parse(output) as {
+    file: string;
+    ok: boolean;
+    error?: string;
+    checked?: string[];
+    unchecked?: string[];
+  }[];
 }
 
 describe('the configuration validator', () => {
@@ -50,6 +56,23 @@ describe('the configuration validator', () => {
     const [result] = validate([join(fixtures, 'unknown-option', 'webpack.config.js')]);
     expect(result?.ok).toBe(false);
     expect(result?.error).toMatch(/configuration\.output has an unknown property 'fileName'/);
+  });
+
+  it("checks plugin and loader options against each package's own schema, and reports a loader it cannot find", () => {
+    const [result] = validate([join(fixtures, 'plugin-and-loader-options', 'webpack.config.js')]);
+    expect(result?.ok).toBe(false);
+    expect(result?.error?.split('\n').filter((line) => !line.startsWith(' '))).toEqual([
+      'Invalid options object. css-loader has been initialized using an options object that does not match the API schema.',
+      'Invalid options object. babel-loader has been initialized using an options object that does not match the API schema.',
+      'loader made-up-loader cannot be resolved, so its options have no schema',
+    ]);
+    expect(result?.checked).toEqual([
+      'plugin MiniCssExtractPlugin: mini-css-extract-plugin/dist/plugin-options.json',
+      'plugin ProgressPlugin: webpack/schemas/plugins/ProgressPlugin.json',
+    ]);
+    expect(result?.unchecked).toEqual([
+      "webpack's DefinePlugin takes any object: each key is an expression to replace",
+    ]);
   });
 
   it('loads ES module configurations and calls exported functions with env and argv', () => {

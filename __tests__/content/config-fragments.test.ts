@@ -10,6 +10,7 @@ const workDir = join(process.cwd(), '.cache', 'config-fragments');
 /** A partial JavaScript or TypeScript fence, from the site or made up by a test. */
 interface Fragment {
   where: string;
+  page?: string;
   lang: string;
   meta: string;
   code: string;
@@ -29,7 +30,7 @@ function siteFragments(): Fragment[] {
     const meta = node.meta ?? '';
     const marked = /(?:^|\s)(?:no)?config(?:=|\s|$)/.test(meta);
     if (!node.lang || !SCRIPT.test(node.lang) || (!metaFlag(meta, 'partial') && !marked)) return [];
-    return [{ where: `${page.path} line ${line}`, lang: node.lang, meta, code: node.value }];
+    return [{ where: `${page.path} line ${line}`, page: page.path, lang: node.lang, meta, code: node.value }];
   });
 }
 
@@ -45,7 +46,7 @@ function sortFragments(fragments: Fragment[], dir: string) {
       (configFragmentPlace(fragment.meta) ?? noConfigReason(fragment.meta))
     )
       place = { kind: 'invalid', reason: 'config and noconfig belong on a fence marked partial' };
-    else place = configPlace(fragment.code, fragment.lang, fragment.meta);
+    else place = configPlace(fragment.code, fragment.lang, fragment.meta, fragment.page);
     if (!place) continue;
     if (place.kind === 'invalid') problems.push(`${fragment.where}: ${place.reason}`);
     else if (place.kind === 'noconfig') marked.push(fragment.where);
@@ -53,7 +54,10 @@ function sortFragments(fragments: Fragment[], dir: string) {
       const fileDir = join(dir, String(index));
       mkdirSync(fileDir, { recursive: true });
       const file = join(fileDir, /^t/.test(fragment.lang) ? 'webpack.config.ts' : 'webpack.config.js');
-      writeFileSync(file, completeFragment(fragment.code, fragment.lang, place.place, place.form));
+      writeFileSync(
+        file,
+        completeFragment(fragment.code, fragment.lang, place.place, place.form, place.loader),
+      );
       completed.push({ where: fragment.where, file });
     }
   }
@@ -101,6 +105,18 @@ const FIXTURES: Fragment[] = [
     'partial',
     'plugins: [new HtmlWebpackPlugin(), new webpack.DefinePlugin({}), new LocalPlugin()],',
   ),
+  fixture('plugin option', 'partial', 'new CompressionPlugin({ treshold: 10240 });'),
+  {
+    ...fixture('loader option', 'partial', 'options: { modules: { mode: "locals" } },'),
+    page: 'content/loaders/css-loader.mdx',
+  },
+  fixture('unknown plugin', 'partial', 'new HypotheticalPlugin({ verbose: true });'),
+  fixture(
+    'unknown loader',
+    'partial config="module.rules[]"',
+    "{ test: /\\.txt$/, loader: 'made-up-loader', options: { raw: true } }",
+  ),
+  fixture('right options', 'partial', "new StylelintPlugin({ files: 'src/**/*.css' });"),
 ];
 
 describe('the configuration fragment check', () => {
@@ -110,7 +126,7 @@ describe('the configuration fragment check', () => {
   const failures = validationFailures(completed);
 
   it("fails an unknown option, a wrong place and a wrong type with webpack's own message", () => {
-    expect(failures).toEqual([
+    expect(failures.slice(0, 3)).toEqual([
       expect.stringMatching(/^unknown option: .*configuration\.output has an unknown property 'fileName'/s),
       expect.stringMatching(
         /^wrong place: .*configuration\.module\.rules\[0\] has an unknown property 'splitChunks'/s,
@@ -119,6 +135,16 @@ describe('the configuration fragment check', () => {
         /^wrong type: .*configuration\.optimization\.splitChunks\.chunks should be one of/s,
       ),
     ]);
+  });
+
+  it("fails a plugin's or a loader's wrong option with the package's own message, and reports what has no schema", () => {
+    expect(failures.slice(3)).toEqual([
+      expect.stringMatching(/^plugin option: .*Compression Plugin .*unknown property 'treshold'/s),
+      expect.stringMatching(/^loader option: .*css-loader .*options\.modules\.mode should be one of/s),
+      'unknown plugin: HypotheticalPlugin stands in for a plugin that is not installed, so its options have no schema',
+      'unknown loader: loader made-up-loader cannot be resolved, so its options have no schema',
+    ]);
+    expect(completed.map((entry) => entry.where)).toContain('right options');
   });
 
   it('rejects config and noconfig without a value, and both on one fence', () => {

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { parse, type ParserPlugin } from '@babel/parser';
 import { traverse, types as t } from '@babel/core';
@@ -16,12 +16,16 @@ export const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(
 
 /** Where a configuration fragment goes: `''` for the top level, else a path such as `module.rules[]`. */
 export type ConfigPlace =
-  | { kind: 'config'; place: string; form: FragmentForm }
+  | { kind: 'config'; place: string; form: FragmentForm; loader?: string }
   | { kind: 'noconfig'; reason: string }
   | { kind: 'invalid'; reason: string };
 
-/** How a fragment is read: object members, one expression, or a CommonJS file that sets `module.exports`. */
-export type FragmentForm = 'members' | 'expression' | 'file';
+/**
+ * How a fragment is read: object members, one expression, a CommonJS file that sets
+ * `module.exports`, or statements that construct plugins (`new XPlugin({ … })`), which run in a
+ * file of their own so that the validator sees the options each plugin is given.
+ */
+export type FragmentForm = 'members' | 'expression' | 'file' | 'constructions';
 
 /** A place: dot-separated keys, each ending in `[]` when the fragment is one item of that array. */
 const PLACE = /^(?:[A-Za-z$_][\w$]*(?:\[\])?)(?:\.[A-Za-z$_][\w$]*(?:\[\])?)*$/;
@@ -87,12 +91,15 @@ function keyName(member: t.ObjectExpression['properties'][number]): string | und
  * Whether a partial fence is a configuration fragment and where it belongs. `config="..."` says
  * so explicitly; `noconfig="reason"` says why it cannot be completed; otherwise an object (or
  * object members) whose keys are all top-level configuration keys is inferred to be the top
- * level. Anything else is not taken for configuration and gets undefined.
+ * level; on a loader's page, `options: { … }` alone is that loader's options in a rule; and
+ * statements that construct plugins run as they are. Anything else is not taken for
+ * configuration and gets undefined.
  */
 export function configPlace(
   code: string,
   lang: string,
   meta: string | null | undefined,
+  page?: string,
 ): ConfigPlace | undefined {
   const place = configFragmentPlace(meta);
   const reason = noConfigReason(meta);
@@ -115,10 +122,42 @@ export function configPlace(
     return { kind: 'config', place: place === '.' ? '' : place, form: found.form };
   }
   const object = found?.node.type === 'ObjectExpression' ? found.node : exportedObject(code, lang);
-  if (!object || object.properties.length === 0) return undefined;
-  const keys = object.properties.map(keyName);
-  if (!keys.every((key) => key !== undefined && TOP_LEVEL_KEYS.has(key))) return undefined;
-  return { kind: 'config', place: '', form: found?.node === object ? found.form : 'file' };
+  const keys = object?.properties.map(keyName) ?? [];
+  if (object && keys.length > 0 && keys.every((key) => key !== undefined && TOP_LEVEL_KEYS.has(key)))
+    return { kind: 'config', place: '', form: found?.node === object ? found.form : 'file' };
+  // The `options: { … }` of a loader page's own loader belongs to a rule that uses that loader.
+  const loader = page === undefined ? undefined : /(?:^|\/)loaders\/([\w-]+-loader)\.mdx$/.exec(page)?.[1];
+  if (loader && found?.form === 'members' && keys.length === 1 && keys[0] === 'options')
+    return { kind: 'config', place: 'module.rules[]', form: 'members', loader };
+  if (constructsPlugins(code, lang)) return { kind: 'config', place: '', form: 'constructions' };
+  return undefined;
+}
+
+/**
+ * Whether a fragment is statements that construct plugins: declarations, then at least one
+ * `new Name(…)` statement, and nothing else (no hook taps or other code that would need to run).
+ */
+function constructsPlugins(code: string, lang: string): boolean {
+  let body: t.Statement[];
+  try {
+    body = parse(code, { sourceType: 'script', plugins: pluginsFor(lang) }).program.body;
+  } catch {
+    return false;
+  }
+  const isConstruction = (statement: t.Statement) =>
+    statement.type === 'ExpressionStatement' &&
+    statement.expression.type === 'NewExpression' &&
+    t.isIdentifier(statement.expression.callee) &&
+    /^[A-Z]/.test(statement.expression.callee.name);
+  return (
+    body.some(isConstruction) &&
+    body.every(
+      (statement) =>
+        isConstruction(statement) ||
+        statement.type === 'VariableDeclaration' ||
+        statement.type === 'FunctionDeclaration',
+    )
+  );
 }
 
 /** The fragment set at `place` inside a configuration whose mode is production. */
@@ -149,6 +188,7 @@ function pluginPackage(name: string): string | undefined {
     kebab.replace(/-webpack-plugin$/, '-plugin'),
   ];
   return candidates.find((candidate) => {
+    if (isBuiltin(candidate)) return false;
     try {
       requireFromRepo.resolve(candidate);
       return true;
@@ -162,14 +202,25 @@ function pluginPackage(name: string): string | undefined {
 function declaration(name: string): string {
   if (name === 'webpack') return `const webpack = require('webpack');`;
   if (['path', 'fs', 'url', 'os'].includes(name)) return `const ${name} = require('node:${name}');`;
-  const webpackExports = requireFromRepo('webpack') as Record<string, unknown>;
-  if (/^[A-Z]/.test(name) && typeof webpackExports[name] === 'function')
-    return `const { ${name} } = require('webpack');`;
+  // An installed package comes first: `CopyPlugin` on its page is copy-webpack-plugin's class,
+  // not webpack's own CopyPlugin of the same name.
   const pkg = /^[A-Z]/.test(name) ? pluginPackage(name) : undefined;
   // A package that is an ES module, or compiled from one, has its class as the default export.
   if (pkg) return `const ${name} = ((loaded) => loaded.default ?? loaded)(require('${pkg}'));`;
-  // Not a package: a class stands in for a plugin, a string for any other value.
-  if (/^[A-Z]/.test(name)) return `const ${name} = class StandInFor${name} {\n  apply() {}\n};`;
+  const webpackExports = requireFromRepo('webpack') as Record<string, unknown>;
+  if (/^[A-Z]/.test(name) && typeof webpackExports[name] === 'function')
+    return `const { ${name} } = require('webpack');`;
+  // Not a package: a class stands in for a plugin, a string for any other value. A stand-in
+  // given options notes itself: the validator reports options it has no schema for.
+  if (/^[A-Z]/.test(name))
+    return [
+      `const ${name} = class StandInFor${name} {`,
+      `  constructor(options) {`,
+      `    if (options !== undefined) (globalThis.standIns ??= []).push('${name}');`,
+      `  }`,
+      `  apply() {}`,
+      `};`,
+    ].join('\n');
   return `const ${name} = 'stand-in for ${name}';`;
 }
 
@@ -187,12 +238,22 @@ function undeclaredNames(source: string, lang: string): string[] {
 }
 
 /** A whole configuration file made of the fragment at its place, with declarations for what it uses. */
-export function completeFragment(code: string, lang: string, place: string, form: FragmentForm): string {
-  // A file keeps its own statements; its export gains a mode unless it sets one.
-  const body =
-    form === 'file'
-      ? `${code}\nmodule.exports = { mode: 'production', ...module.exports };\n`
-      : `module.exports = ${configObject(code, place, form)};\n`;
+export function completeFragment(
+  code: string,
+  lang: string,
+  place: string,
+  form: FragmentForm,
+  loader?: string,
+): string {
+  // A file keeps its own statements; its export gains a mode unless it sets one. Statements that
+  // construct plugins run before an export of just a mode: the plugins' options are what is checked.
+  let body: string;
+  if (form === 'file') body = `${code}\nmodule.exports = { mode: 'production', ...module.exports };\n`;
+  else if (form === 'constructions') body = `${code}\nmodule.exports = { mode: 'production' };\n`;
+  else {
+    const members = loader === undefined ? code : `loader: '${loader}',\n${code}`;
+    body = `module.exports = ${configObject(members, place, form)};\n`;
+  }
   const declarations = undeclaredNames(body, lang).map(declaration);
   return [...declarations, body].join('\n');
 }

@@ -14,8 +14,10 @@ interface Problem {
 }
 interface CheckReport {
   modeDependent: number;
+  targetDependent: number;
   checked: number;
   tabled: number;
+  targetTabled: number;
   tableRows: number;
   exceptions: { option: string; reason: string }[];
   problems: Problem[];
@@ -24,6 +26,7 @@ interface DefaultsReport {
   webpack: string;
   modes: { path: string; values: Record<Mode, string> }[];
   targets: { path: string; web: Record<Mode, string>; node: Record<Mode, string> }[];
+  targetOnly: string[];
 }
 
 /** A Default line as the page reader hands it over: code spans apart from the text between. */
@@ -148,10 +151,12 @@ describe('defaults per mode computed by webpack', () => {
     expect(byPath.has('optimization.providedExports')).toBe(false);
   });
 
-  it('names the defaults a node target changes', () => {
+  it('names the defaults a node target changes, and those it alone changes', () => {
     const chunkLoading = defaults.targets.find((entry) => entry.path === 'output.chunkLoading');
     expect(chunkLoading?.web.production).toBe("'jsonp'");
     expect(chunkLoading?.node.production).toBe("'require'");
+    expect(defaults.targetOnly).toContain('output.chunkLoading');
+    expect(defaults.targetOnly).not.toContain('resolve.conditionNames');
   });
 });
 
@@ -220,6 +225,27 @@ describe('the configuration pages against the mode defaults webpack computes', (
           problem.option === 'optimization.mangleExports' && problem.reason.includes('ModeDefaults'),
       ),
     ).toEqual([]);
+    // A target-dependent option without a table, and a Default line naming the web or node target.
+    const output = result.problems.filter((problem) => problem.page === 'content/configuration/output.mdx');
+    expect(output).toEqual([
+      expect.objectContaining({
+        line: 4,
+        option: 'output.chunkLoading',
+        reason: expect.stringContaining('<ModeDefaults option="output.chunkLoading" />'),
+      }),
+      expect.objectContaining({
+        line: 7,
+        option: 'output.chunkLoading',
+        reason: expect.stringContaining('values for the web or node target by hand'),
+      }),
+      expect.objectContaining({
+        line: 12,
+        option: 'output.chunkFormat',
+        reason: expect.stringContaining('values for the web or node target by hand'),
+      }),
+    ]);
+    // The loader table covers both of its target-dependent properties.
+    expect(result.targetTabled).toBe(4);
     // A mode-dependent option with no heading on the fixture's pages.
     expect(result.problems).toContainEqual(
       expect.objectContaining({
@@ -238,5 +264,8 @@ describe('the configuration pages against the mode defaults webpack computes', (
     expect(result.tabled).toBe(result.modeDependent - result.exceptions.length);
     expect(result.tableRows).toBeGreaterThan(15);
     expect(result.exceptions.map((exception) => exception.option)).toEqual(['cache.cacheLocation']);
+    // Every default that depends on the target only is shown by webpack's values too.
+    expect(result.targetDependent).toBeGreaterThan(30);
+    expect(result.targetTabled).toBe(result.targetDependent);
   });
 });

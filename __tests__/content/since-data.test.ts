@@ -7,7 +7,7 @@ import {
   firstReleases,
   replacementOf,
 } from '../../scripts/checks/since-parse.mjs';
-import { parseTypings, typedHooks } from '../../scripts/checks/typed-hooks.mjs';
+import { parseTypings, typedHooks } from '@/lib/reference/typings';
 import { runJsonScript } from './run-json-script';
 import { getContentTree } from '@/lib/content';
 import { bodyMarkdown } from '@/lib/mdx/to-markdown';
@@ -220,11 +220,329 @@ declare class OldPlugin {
 const STATED_RELEASE =
   /`([\w.$/-]+)`(?:\]\([^)]*\))?,? \(?(?:(?:added in|since|new in)(?: webpack)? (5\.\d+)(?:\.\d+)?|(5\.\d+)\+)/gi;
 
+/**
+ * Any release statement: "added in webpack 5.109", "since 5.110.0", "before 5.58.0", "arrived in
+ * 5.107.0", the typings' "@since 5.110.0", "(5.20+)". The keyword starts at the match.
+ */
+const RELEASE_STATEMENT =
+  /(?:\b(?:added in|since|new in|introduced in|arrived in|appeared in|before)|@since)(?: webpack)? (5\.\d+)(?:\.\d+)?\b|\((5\.\d+)\+\)/gi;
+
+/**
+ * The release statements that no option or hook in code right before them names, by page and
+ * the text that ends right before the statement's keyword. Each names what it dates: the
+ * option, hook or export paths of data/since.json, compared with it like the rest, or `verified`,
+ * the release of something data/since.json has no entry for (a property below its option paths,
+ * a new form of an option, a hook that became asynchronous), read from the schemas and typings
+ * of the published releases before and after it (`npm pack webpack@5.N.0`), with where it shows.
+ */
+const RELEASE_STATEMENTS: {
+  file: string;
+  before: string;
+  names?: string[];
+  verified?: { minor: string; shown: string };
+}[] = [
+  {
+    file: 'api/compilation-hooks.mdx',
+    before: 'are in 5.112 but not in releases ',
+    names: ['Compilation.renderEmbeddedSource', 'Compilation.embeddedSourceHash'],
+  },
+  {
+    file: 'api/compilation-hooks.mdx',
+    before: '(the typings mark them `',
+    names: ['Compilation.renderEmbeddedSource', 'Compilation.embeddedSourceHash'],
+  },
+  {
+    file: 'api/compilation-hooks.mdx',
+    before: '`executeModule` has existed ',
+    names: ['Compilation.executeModule'],
+  },
+  {
+    file: 'api/compilation-hooks.mdx',
+    before: '`prepareModuleExecution` ',
+    names: ['Compilation.prepareModuleExecution'],
+  },
+  {
+    file: 'api/normalmodulefactory-hooks.mdx',
+    before: 'It remains for plugins written ',
+    names: ['NormalModule.readResource'],
+  },
+  {
+    file: 'api/normalmodulefactory-hooks.mdx',
+    before: 'strips types here. The hook is asynchronous ',
+    verified: {
+      minor: '5.111',
+      shown:
+        'NormalModule processResult: SyncWaterfallHook in 5.110.0 typings, AsyncSeriesWaterfallHook in 5.111.0',
+    },
+  },
+  {
+    file: 'api/normalmodulefactory-hooks.mdx',
+    before: 'An error marks the module as failed. The hook is asynchronous ',
+    verified: {
+      minor: '5.112',
+      shown: 'NormalModule beforeParse: SyncHook in 5.111.0 typings, AsyncSeriesHook in 5.112',
+    },
+  },
+  {
+    file: 'api/plugins.mdx',
+    before: 'Its four hooks, all ',
+    names: [
+      'HtmlModulesPlugin.htmlEmitted',
+      'HtmlModulesPlugin.injectTags',
+      'HtmlModulesPlugin.transformHtml',
+      'HtmlModulesPlugin.transformTags',
+    ],
+  },
+  { file: 'concepts/dependency-graph.mdx', before: '', names: ['performance.circularDependencies'] },
+  {
+    file: 'configuration/cache.mdx',
+    before: 'The object form with `optional: true` (',
+    verified: {
+      minor: '5.111',
+      shown: 'schema: the `optional` buildDependencies entry is absent in 5.110.0, present in 5.111.0',
+    },
+  },
+  {
+    file: 'configuration/module.mdx',
+    before: '- ',
+    verified: {
+      minor: '5.112',
+      shown:
+        'lib: NormalModule applyNoParseRule takes a string as a prefix only in 5.111.0, a relative one as a glob in 5.112',
+    },
+  },
+  {
+    file: 'configuration/module.mdx',
+    before: 'A related option, `dynamicImportCssPreload` (`boolean | number`, ',
+    verified: {
+      minor: '5.109',
+      shown: 'schema: JavascriptParserOptions.dynamicImportCssPreload absent in 5.108.0, present in 5.109.0',
+    },
+  },
+  {
+    file: 'configuration/module.mdx',
+    before: '`not` (a single condition that must not match) and, ',
+    verified: {
+      minor: '5.110',
+      shown: 'schema: RuleSetLogicalConditions.glob absent in 5.109.0, present in 5.110.0',
+    },
+  },
+  {
+    file: 'configuration/optimization.mdx',
+    before: 'the object form, ',
+    verified: {
+      minor: '5.109',
+      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
+    },
+  },
+  {
+    file: 'configuration/optimization.mdx',
+    before: 'assets without whitespace. ',
+    verified: {
+      minor: '5.112',
+      shown:
+        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
+    },
+  },
+  {
+    file: 'configuration/optimization.mdx',
+    before: 'An experimental minifier for `.svg` and `.xml` assets, ',
+    verified: {
+      minor: '5.112',
+      shown:
+        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
+    },
+  },
+  {
+    file: 'configuration/optimization.mdx',
+    before: 'Each round can find more sharing and costs more build time. ',
+    verified: {
+      minor: '5.112',
+      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
+    },
+  },
+  {
+    file: 'plugins/split-chunks-plugin.mdx',
+    before: '',
+    verified: {
+      minor: '5.112',
+      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: 'The glob object was ',
+    verified: { minor: '5.112', shown: 'schema: CleanOptions.keep has no glob form in 5.111.0' },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: 'so regular AMD loaders keep working. ',
+    verified: {
+      minor: '5.110',
+      shown: 'schema: LibraryOptions.umdAmdContainer absent in 5.109.0, present in 5.110.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: 'left out and reported as a warning. ',
+    verified: { minor: '5.112', shown: 'schema: LibraryOptions.entryExports absent in 5.111.0' },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: '| `deferImport` | deferred evaluation with `import defer` and `import.defer()` (experimental, ',
+    verified: {
+      minor: '5.110',
+      shown: 'schema: Environment.deferImport absent in 5.109.0, present in 5.110.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: '| `generator` | generator functions and `yield` (',
+    verified: {
+      minor: '5.109',
+      shown: 'schema: Environment.generator absent in 5.108.0, present in 5.109.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: '| `modulePreload` | `<link rel="modulepreload">` (',
+    verified: {
+      minor: '5.109',
+      shown: 'schema: Environment.modulePreload absent in 5.108.0, present in 5.109.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: '| `sourceImport` | source phase imports with `import source` (experimental, ',
+    verified: {
+      minor: '5.110',
+      shown: 'schema: Environment.sourceImport absent in 5.109.0, present in 5.110.0',
+    },
+  },
+  {
+    file: 'configuration/output.mdx',
+    before: '| `topLevelAwait` | `await` at the top level of a module (',
+    verified: {
+      minor: '5.111',
+      shown: 'schema: Environment.topLevelAwait absent in 5.110.0, present in 5.111.0',
+    },
+  },
+  { file: 'configuration/output.mdx', before: 'the `experiments.html` flag ', names: ['experiments.html'] },
+  {
+    file: 'configuration/performance.mdx',
+    before: 'warn when a page would download too much. ',
+    names: ['performance.all', 'performance.circularDependencies', 'performance.duplicateModules'],
+  },
+  {
+    file: 'guides/progressive-web-application.mdx',
+    before: 'an option ',
+    names: ['output.copy'],
+  },
+  {
+    file: 'plugins/define-plugin.mdx',
+    before: 'tap the `definitions` hook, ',
+    names: ['DefinePlugin.definitions'],
+  },
+  {
+    file: 'plugins/module-concatenation-plugin.mdx',
+    before: 'The option also accepts an object, ',
+    verified: {
+      minor: '5.109',
+      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
+    },
+  },
+  {
+    file: 'plugins/no-emit-on-errors-plugin.mdx',
+    before: '**The plugin is superseded by an option.** ',
+    names: ['optimization.emitOnErrors'],
+  },
+  {
+    file: 'plugins/banner-plugin.mdx',
+    before: '- `{ glob }`, ',
+    verified: { minor: '5.112', shown: 'schemas/plugins/BannerPlugin.json has no glob form in 5.111.0' },
+  },
+  { file: 'contribute/debugging.mdx', before: '- `progress` (', names: ['infrastructureLogging.progress'] },
+  {
+    file: 'configuration/configuration-types.mdx',
+    before: '',
+    verified: {
+      minor: '5.112',
+      shown: 'lib: MultiCompiler applies options.plugins in 5.112, not in 5.111.0',
+    },
+  },
+  {
+    file: 'configuration/experiments.mdx',
+    before: 'a function receives the module, and the `glob` form (',
+    verified: { minor: '5.112', shown: 'schema: LazyCompilationOptions.test has no glob form in 5.111.0' },
+  },
+  {
+    file: 'configuration/optimization.mdx',
+    before: 'a function `(module, context) => boolean`, or ',
+    verified: {
+      minor: '5.112',
+      shown: 'schema: OptimizationSplitChunksCacheGroup.test has no glob form in 5.111.0',
+    },
+  },
+  {
+    file: 'configuration/other-options.mdx',
+    before: '(a regular expression, or a glob ',
+    verified: { minor: '5.112', shown: 'schema: IgnoreWarnings has no glob form in 5.111.0' },
+  },
+  {
+    file: 'configuration/other-options.mdx',
+    before: 'is the managed directory) or, ',
+    verified: { minor: '5.112', shown: 'schema: SnapshotOptions paths have no glob form in 5.111.0' },
+  },
+  {
+    file: 'configuration/resolve.mdx',
+    before: "A `RegExp` is tested against the result's path. ",
+    verified: { minor: '5.112', shown: 'schema: ResolveOptions.restrictions has no glob in 5.111.0' },
+  },
+  {
+    file: 'plugins/module-federation-plugin.mdx',
+    before: '',
+    verified: {
+      minor: '5.112',
+      shown:
+        'schemas/plugins/container/ModuleFederationPlugin.json: SharedConfig has no include or exclude in 5.111.0',
+    },
+  },
+  {
+    file: 'plugins/source-map-dev-tool-plugin.mdx',
+    before: 'Glob rules are ',
+    verified: {
+      minor: '5.112',
+      shown: 'schemas/plugins/SourceMapDevToolPlugin.json has no glob form in 5.111.0',
+    },
+  },
+  {
+    file: 'plugins/watch-ignore-plugin.mdx',
+    before: 'matched at any depth (',
+    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+  },
+  {
+    file: 'plugins/watch-ignore-plugin.mdx',
+    before: '- **A relative glob**, ',
+    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+  },
+  {
+    file: 'contribute/writers-guide.mdx',
+    before: 'The Markdown copy reads "',
+    names: ['output.clean'],
+  },
+  {
+    file: 'contribute/release-process.mdx',
+    before: 'the `experiments.futureDefaults` option (',
+    names: ['experiments.futureDefaults'],
+  },
+];
+
 describe('the since badges of the reference pages', () => {
   const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
     options: Record<string, string>;
     pluginOptions: Record<string, string>;
     hooks: Record<string, string>;
+    exports: Record<string, string>;
     deprecated: { options: Record<string, { replacement?: string }> };
   };
   const { bodies } = getContentTree();
@@ -317,6 +635,100 @@ describe('the since badges of the reference pages', () => {
     const wrong = stated.filter(({ minor, version }) => !`${version}.`.startsWith(`${minor}.`));
     expect(wrong).toEqual([]);
     expect(stated.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('compares every other release statement with data/since.json or the release it was verified in', () => {
+    const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
+    );
+    const names: Record<string, string> = {
+      ...data.exports,
+      ...data.pluginOptions,
+      ...data.hooks,
+      ...data.options,
+    };
+    const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
+    const used = new Set<(typeof RELEASE_STATEMENTS)[number]>();
+    const unlisted: string[] = [];
+    const wrong: { at: string; name: string; stated: string; release: string }[] = [];
+    let compared = 0;
+    for (const file of files)
+      readFileSync(join(process.cwd(), 'content', file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          const at = `content/${file}:${index + 1}`;
+          // Statements right after an option or hook in code that the data dates: the test above.
+          const attached = [...line.matchAll(STATED_RELEASE)]
+            .filter(([, name = '']) => names[name] !== undefined)
+            .map((match) => [match.index ?? 0, (match.index ?? 0) + match[0].length] as const);
+          for (const match of line.matchAll(RELEASE_STATEMENT)) {
+            const start = match.index ?? 0;
+            const stated = match[1] ?? match[2] ?? '';
+            if (attached.some(([from, to]) => start >= from && start < to)) continue;
+            const text = line.slice(0, start);
+            const entry = RELEASE_STATEMENTS.find(
+              (candidate) => candidate.file === file && text.endsWith(candidate.before),
+            );
+            if (!entry) {
+              unlisted.push(`${at}: ${line.slice(Math.max(0, start - 60), start + match[0].length)}`);
+              continue;
+            }
+            used.add(entry);
+            compared += 1;
+            const releases = entry.names
+              ? entry.names.map((name) => ({ name, release: names[name] ?? 'no entry' }))
+              : [{ name: entry.verified?.shown ?? '', release: entry.verified?.minor ?? '' }];
+            for (const { name, release } of releases)
+              if (release === 'no entry' || minorOf(release) !== stated)
+                wrong.push({ at, name, stated, release });
+          }
+        });
+    expect(unlisted).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(RELEASE_STATEMENTS.filter((entry) => !used.has(entry))).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(RELEASE_STATEMENTS.length);
+  });
+
+  it("badges every export of the node page's list and namespace table with the release data/since.json gives", () => {
+    const html = renderHtml(bodies.get('/api/node/')!);
+    const section = html.slice(html.indexOf('id="what-the-package-exports"'));
+    const exportsSection = section.slice(0, section.indexOf('<h2', 1));
+    const named =
+      /<code>([^<]+)<\/code>(?: <span class="badge"><span class="visually-hidden">since webpack <\/span>(5\.\d+)\+<\/span>)?/g;
+    /** The badge the data gives the export at `path`: its minor when later than 5.0, else none. */
+    const expected = (path: string) => {
+      const version = data.exports[path];
+      return version === undefined || version.startsWith('5.0.') ? undefined : version.replace(/\.\d+$/, '');
+    };
+    const checked: { path: string; badge?: string; expected?: string }[] = [];
+    // The list names top-level exports.
+    for (const [item = ''] of exportsSection.matchAll(/<li>[^]*?<\/li>/g))
+      for (const [, name = '', badge] of item.matchAll(named))
+        if (name in data.exports) checked.push({ path: name, badge, expected: expected(name) });
+    // A table row names namespaces (`webpack.css`) in its first cell, and their exports after it,
+    // directly or one namespace deeper (`schemes` (`VirtualUrlPlugin`)).
+    for (const [row = ''] of exportsSection.matchAll(/<tr>[^]*?<\/tr>/g)) {
+      const [first = '', ...rest] = [...row.matchAll(/<td>[^]*?<\/td>/g)].map(([cell]) => cell);
+      const namespaces = [...first.matchAll(named)].map(([, name = '', badge]) => {
+        const path = name.replace(/^webpack\./, '');
+        checked.push({ path, badge, expected: expected(path) });
+        return path;
+      });
+      for (const [, name = '', badge] of rest.join('').matchAll(named)) {
+        const path =
+          namespaces.map((namespace) => `${namespace}.${name}`).find((key) => key in data.exports) ??
+          Object.keys(data.exports).find((key) =>
+            namespaces.some((namespace) => key.startsWith(`${namespace}.`) && key.endsWith(`.${name}`)),
+          );
+        if (path) checked.push({ path, badge, expected: expected(path) });
+      }
+    }
+    expect(checked.filter(({ badge, expected }) => badge !== expected)).toEqual([]);
+    expect(checked.length).toBeGreaterThan(120);
+    expect(checked.filter(({ badge }) => badge).length).toBeGreaterThanOrEqual(50);
+    const markdown = bodyMarkdown(bodies.get('/api/node/')!, 'https://webpack.js.org');
+    expect(markdown).toContain('`CleanPlugin` Since 5.20,');
+    expect(markdown).toContain('`VirtualUrlPlugin` Since 5.100)');
   });
 
   it("shows optimization.minimize's defaults by mode from webpack", () => {

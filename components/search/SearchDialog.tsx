@@ -40,8 +40,9 @@ interface SuggestionsProps {
 function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
   const typed = query.trim();
   const links = typed ? SEARCH_SUGGESTIONS : [...recent, ...SEARCH_SUGGESTIONS];
+  // Once the index is ready this is the answer to `query`: data-query says so, as on the results.
   return (
-    <div className="search-empty">
+    <div className="search-empty" data-query={ready ? query : undefined}>
       {typed && ready ? <p role="status">No results for “{typed}”.</p> : null}
       <p>{typed || recent.length === 0 ? 'Try one of these:' : 'Recent and suggested:'}</p>
       <ul>
@@ -69,7 +70,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { status, groups, answered } = useSearch(query);
+  const { status, groups, answers } = useSearch(query);
   const hits = flatHits(groups);
   // The selected result stays in sight as the arrow keys move past the results' visible part.
   useEffect(() => {
@@ -111,9 +112,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       />
       <IndexStatus status={status} />
       {hits.length > 0 ? (
-        <SearchResults groups={groups} active={active} onChoose={choose} />
+        <SearchResults query={answers} groups={groups} active={active} onChoose={choose} />
       ) : (
-        <Suggestions query={query} ready={status === 'ready' && answered} recent={recent} onChoose={choose} />
+        <Suggestions
+          query={query}
+          ready={status === 'ready' && answers === query}
+          recent={recent}
+          onChoose={choose}
+        />
       )}
     </SearchModal>
   );

@@ -16,10 +16,10 @@ const send = (worker: Worker, request: SearchRequest) => worker.postMessage(requ
 
 /**
  * The results of `query` from the search worker, which loads the index when search first opens:
- * the answer to the latest query only, the previous results kept until it comes (`answered`
- * is false meanwhile).
+ * the answer to the latest query only, the previous results kept until it comes. `answers` is
+ * the query the results answer, which differs from `query` meanwhile.
  */
-export function useSearch(query: string): { status: SearchStatus; groups: SearchGroup[]; answered: boolean } {
+export function useSearch(query: string): { status: SearchStatus; groups: SearchGroup[]; answers: string } {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [answer, setAnswer] = useState<{ query: string; groups: SearchGroup[] }>({ query: '', groups: [] });
   const worker = useRef<Worker | undefined>(undefined);
@@ -57,6 +57,6 @@ export function useSearch(query: string): { status: SearchStatus; groups: Search
   }, [query]);
 
   // An empty query is answered without asking: it has no results.
-  if (!query.trim()) return { status, groups: [], answered: true };
-  return { status, groups: answer.groups, answered: answer.query === query };
+  if (!query.trim()) return { status, groups: [], answers: query };
+  return { status, groups: answer.groups, answers: answer.query };
 }

@@ -1,4 +1,4 @@
-import type { SidebarGroup, SidebarItem } from '@/lib/content';
+import { sidebarGroupsHtml, type SidebarGroup } from '@/lib/content';
 import { VersionSelector } from './VersionSelector';
 
 interface SidebarProps {
@@ -7,44 +7,6 @@ interface SidebarProps {
   printUrl?: string;
   /** Whether the section documents a webpack version (the blog does not), so the version selector applies. */
   versioned?: boolean;
-}
-
-function Item({ item, currentUrl }: { item: SidebarItem; currentUrl: string }) {
-  const current = item.url === currentUrl;
-  return (
-    <li className="sidebar-item">
-      <a href={item.url} className="sidebar-link" aria-current={current ? 'page' : undefined}>
-        {item.title}
-      </a>
-      {!current ? null : item.anchors.length > 0 ? (
-        // A native disclosure: the anchor list opens and closes without JavaScript.
-        <details open>
-          <summary aria-label={`Sections of ${item.title}`} />
-          <ul className="sidebar-anchors">
-            {item.anchors.map((anchor) => (
-              <li key={anchor.id} className={`sidebar-anchor level-${anchor.level}`}>
-                <a href={`${item.url}#${anchor.id}`}>{anchor.title}</a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : (
-        <button
-          type="button"
-          className="sidebar-arrow"
-          disabled
-          aria-label={`${item.title} has no sections`}
-        />
-      )}
-      {item.children && item.children.length > 0 ? (
-        <ul className="sidebar-children">
-          {item.children.map((child) => (
-            <Item key={child.url} item={child} currentUrl={currentUrl} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
 }
 
 /** The sidebar of a section: version selector, print link, its pages in groups, and the current page's anchors. */
@@ -57,16 +19,7 @@ export function Sidebar({ groups, currentUrl, printUrl, versioned = true }: Side
           Print Section
         </a>
       ) : null}
-      {groups.map((group, index) => (
-        <div key={group.group ?? `ungrouped-${index}`} className="sidebar-group">
-          {group.group ? <h2 className="sidebar-group-title">{group.group}</h2> : null}
-          <ul>
-            {group.items.map((item) => (
-              <Item key={item.url} item={item} currentUrl={currentUrl} />
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div dangerouslySetInnerHTML={{ __html: sidebarGroupsHtml(groups, currentUrl) }} />
     </nav>
   );
 }

@@ -394,10 +394,13 @@ describe('notification bar', () => {
       assert.equal(await notice(page).count(), 0);
     }));
 
-  it('covers nothing on a phone: at the end of the page it sits under the footer, and it comes last in tab order', () =>
+  it('covers nothing on a phone: at the end of the page it sits under the footer, it is no wider than the screen, and it comes last in tab order', () =>
     site.withPage(PHONE, async (page) => {
       await open(page, '/concepts/');
       await notice(page).waitFor();
+      // The one part of a content page that client code adds; the page-width check of every
+      // content page runs without JavaScript.
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.viewport.width);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForFunction(
         () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,

@@ -108,39 +108,33 @@ describe('offline reading', () => {
       await page.locator('main h1').filter({ hasText: 'Loaders' }).waitFor();
     }));
 
-  it('a page never visited is there offline too, because every page is precached', () =>
+  // One worker installed for the three: each install precaches the whole site, which took 12 s
+  // of a CI run.
+  it('after one visit, offline', (t) =>
     site.withPage(WITH_WORKER, async (page, context) => {
       await offlineAfterHome(page, context);
-      await page.goto(site.url('/configuration/stats/'));
-      assert.equal(await page.locator('main h1').textContent(), 'Stats');
-    }));
-
-  it("offline, a page's url without its slash leads to the page, as it does online", () =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      await offlineAfterHome(page, context);
-      await page.goto(site.url('/configuration/stats?from=offline'));
-      await page.waitForURL(site.url('/configuration/stats/?from=offline'));
-      assert.equal(await page.locator('main h1').textContent(), 'Stats');
-    }));
-
-  it('search answers offline after the first visit: its manifest and every file it names are precached', () =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      await offlineAfterHome(page, context);
-      await page.goto(site.url('/concepts/'));
-      await page.getByRole('button', { name: 'Search webpack documentation' }).click();
-      // A query whose chunks no earlier query fetched: only the precache can answer it.
-      await page.getByRole('combobox', { name: 'Search webpack documentation' }).fill('output.publicPath');
-      const first = page.getByRole('dialog').getByRole('option').first();
-      await first.waitFor();
-      assert.equal(await first.getAttribute('href'), '/configuration/output/#outputpublicpath');
-    }));
-
-  it('offline, an unknown path shows the not-found page', () =>
-    site.withPage(WITH_WORKER, async (page, context) => {
-      await offlineAfterHome(page, context);
-      const response = /** @type {PageResponse} */ (await page.goto(site.url('/no/such/page/')));
-      assert.equal(response.status(), 404);
-      assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+      await t.test('a page never visited is there too, because every page is precached', async () => {
+        await page.goto(site.url('/configuration/stats/'));
+        assert.equal(await page.locator('main h1').textContent(), 'Stats');
+      });
+      await t.test("a page's url without its slash leads to the page, as it does online", async () => {
+        await page.goto(site.url('/configuration/stats?from=offline'));
+        await page.waitForURL(site.url('/configuration/stats/?from=offline'));
+        assert.equal(await page.locator('main h1').textContent(), 'Stats');
+      });
+      await t.test('an unknown path shows the not-found page', async () => {
+        const response = /** @type {PageResponse} */ (await page.goto(site.url('/no/such/page/')));
+        assert.equal(response.status(), 404);
+        assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+      });
+      await t.test('search answers a query whose files no earlier query fetched', async () => {
+        await page.goto(site.url('/concepts/'));
+        await page.getByRole('button', { name: 'Search webpack documentation' }).click();
+        await page.getByRole('combobox', { name: 'Search webpack documentation' }).fill('output.publicPath');
+        const first = page.getByRole('dialog').getByRole('option').first();
+        await first.waitFor();
+        assert.equal(await first.getAttribute('href'), '/configuration/output/#outputpublicpath');
+      });
     }));
 
   it('the worker deletes the caches of the hand-written worker it replaces when it activates', () =>

@@ -423,6 +423,42 @@ describe('MDX components', () => {
     const markdown = readFileSync(join(OUT, 'configuration/output/index.html.md'), 'utf8');
     assert.match(markdown, /^#{3} `output\.clean`[^\n]*\n+(?:[^\n]*\n+)?[^\n]*Since 5\.20/m);
   });
+
+  it("badge the exports of require('webpack') from the data, in the HTML and as text in the Markdown", () => {
+    const section = elementsWith(exportedDocument('/api/node/'), 'li').find((item) =>
+      textOf(item).startsWith('Plugins:'),
+    );
+    assert.ok(section, 'the list of plugins');
+    const badge = childElements(section).find(
+      (element, index, all) => textOf(all[index - 1] ?? element) === 'CleanPlugin' && index > 0,
+    );
+    assert.equal(badge && textOf(badge), 'since webpack 5.20+');
+    const markdown = readFileSync(join(OUT, 'api/node/index.html.md'), 'utf8');
+    assert.match(markdown, /`CleanPlugin` Since 5\.20, `CopyPlugin` Since 5\.111,/);
+  });
+
+  it("show output.chunkLoading's default by target, in the HTML and in the Markdown", () => {
+    // The first table after the heading, in document order, with no other heading between.
+    const all = elements(exportedDocument('/configuration/output/'));
+    const start = all.findIndex((element) => isElement(element, 'h3', { id: 'outputchunkloading' }));
+    const end = all.findIndex((element, index) => index > start && element.tagName === 'table');
+    assert.ok(start >= 0 && end > start, 'a table after the output.chunkLoading heading');
+    const between = all.slice(start + 1, end).filter((element) => /^h[2-4]$/.test(element.tagName));
+    assert.deepEqual(between, [], "the table is in the heading's section");
+    const rows = elements(/** @type {Element} */ (all[end]), 'tr').map((row) =>
+      childElements(row).map(textOf),
+    );
+    assert.deepEqual(rows, [
+      ['Target', 'Default in every mode'],
+      ['web', "'jsonp'"],
+      ['node', "'require'"],
+    ]);
+    const markdown = readFileSync(join(OUT, 'configuration/output/index.html.md'), 'utf8');
+    assert.match(
+      markdown,
+      /^#{3} `output\.chunkLoading`\n[^#]*?\n\| Target +\| Default in every mode \|\n[^\n]+\n\| `web` +\| `'jsonp'` +\|\n\| `node` \| `'require'` +\|$/m,
+    );
+  });
 });
 
 describe('the blog', () => {

@@ -12,6 +12,7 @@ export { blogPosts, formatPostDate, isBlogPost, type BlogPost } from './blog';
 export { breadcrumbListJsonLd, breadcrumbsOf, type Crumb } from './breadcrumbs';
 export { isPageHtmlReady, pageHtml } from './html';
 export { hasOutline, outlineHtml } from './outline';
+export { sidebarGroupsHtml } from './sidebar-html';
 export { printableHtml, printableRenderOptions, printableTitleId } from './printable';
 export { buildSidebar, type SidebarGroup, type SidebarItem } from './sidebar';
 export { flattenPages, findSection, readingOrder, sections } from './walk';

@@ -1,18 +1,7 @@
-import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { hastElement as element, hastText as text } from '../mdx/hast';
 import { OUTLINE, PAGE_TOP_ID } from '../site';
 import type { Anchor } from './anchors';
-
-const element = (
-  tagName: string,
-  properties: Element['properties'],
-  children: ElementContent[],
-): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 /** Whether a page with these anchors gets an "On this page" outline. */
 export function hasOutline(anchors: readonly Anchor[]): boolean {
@@ -27,16 +16,14 @@ export function hasOutline(anchors: readonly Anchor[]): boolean {
 export function outlineHtml(anchors: readonly Anchor[]): string {
   const items = anchors.map((anchor) =>
     element('li', { className: [`outline-level-${anchor.level}`] }, [
-      element('a', { href: `#${anchor.id}` }, [{ type: 'text', value: anchor.title }]),
+      element('a', { href: `#${anchor.id}` }, [text(anchor.title)]),
     ]),
   );
   return toHtml({
     type: 'root',
     children: [
       element('ul', {}, items),
-      element('a', { href: `#${PAGE_TOP_ID}`, className: ['outline-top'] }, [
-        { type: 'text', value: OUTLINE.backToTop },
-      ]),
+      element('a', { href: `#${PAGE_TOP_ID}`, className: ['outline-top'] }, [text(OUTLINE.backToTop)]),
     ],
   });
 }

@@ -3,10 +3,11 @@
 // here is a React component: a component's values (a release, webpack's defaults per mode) are
 // computed at build time, and the one interactive part, the install tabs, is static markup that
 // a single delegated listener serves (components/mdx/InstallTabs.tsx).
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Report } from './errors';
+import { hastElement as h } from './hast';
 import { codeSpanName } from './heading-ids';
 import { lineOf, type SourcePlace } from './place';
 import { INSTALL_TABS, PACKAGE_MANAGERS, type PackageManager } from '../site';
@@ -15,6 +16,16 @@ type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxText
 
 /** The default of an option in each mode, printed as JavaScript (`false`, `'named'`, `not set`). */
 export type ModeValues = Readonly<Record<'development' | 'production' | 'none', string>>;
+
+/**
+ * A default that depends on the target only: its property below the option ('' for the option
+ * itself) and its printed value for the web and the node target, the same in every mode.
+ */
+export interface TargetValues {
+  readonly property: string;
+  readonly web: string;
+  readonly node: string;
+}
 
 /** What a reference heading is marked with: the release that added it, or its deprecation. */
 export type HeadingMark = { since: string } | { deprecated: true; replacement?: string };
@@ -25,6 +36,10 @@ export interface ComponentData {
   webpackVersion: string;
   /** The default of `option` in each mode for `target` (web when not given), or undefined when webpack gives it none. */
   defaultsByMode(option: string, target?: 'web' | 'node'): ModeValues | undefined;
+  /** The defaults at `option` or below it that depend on the target only (web or node), not on the mode. */
+  targetDefaults(option: string): readonly TargetValues[];
+  /** The release that added the export of `require('webpack')` at `path` (`optimize.InnerGraph`), if data/since.json dates it. */
+  exportSince(path: string): string | undefined;
   /** The mark of a heading made of one code span (`output.clean`) on this page, if any. */
   headingMark(name: string, depth: number): HeadingMark | undefined;
 }
@@ -33,6 +48,7 @@ export interface ComponentData {
 export type CheckedComponent =
   | { name: 'Since'; version: string }
   | { name: 'ModeDefaults'; option: string; values: ModeValues; node?: ModeValues }
+  | { name: 'ModeDefaults'; option: string; targets: readonly TargetValues[] }
   | { name: 'InstallCommand'; packages: string[]; kind: InstallKind };
 
 /** What an install adds: a dependency, a development dependency or a global command. */
@@ -46,7 +62,8 @@ interface PropSpec {
 
 /** Each component, its props, and whether it stands on its own line (flow) or may sit in a sentence. */
 const COMPONENTS: Record<CheckedComponent['name'], { props: Record<string, PropSpec>; inline: boolean }> = {
-  Since: { props: { version: { type: 'string', required: true } }, inline: true },
+  // One of the two: a release written out, or an export whose release data/since.json gives.
+  Since: { props: { version: { type: 'string' }, export: { type: 'string' } }, inline: true },
   ModeDefaults: { props: { option: { type: 'string', required: true } }, inline: false },
   InstallCommand: {
     props: { packages: { type: 'string', required: true }, dev: { type: 'flag' }, global: { type: 'flag' } },
@@ -109,10 +126,24 @@ function readProps(node: JsxElement, name: CheckedComponent['name'], fail: (reas
 }
 
 function checkSince(
-  version: string,
+  props: Record<string, string | true>,
   data: ComponentData,
   fail: (reason: string) => void,
 ): CheckedComponent | undefined {
+  if ('version' in props === 'export' in props)
+    return void fail('<Since> takes either version or export, one of them');
+  if ('export' in props) {
+    const path = String(props.export);
+    const since = data.exportSince(path);
+    if (since === undefined)
+      return void fail(
+        `<Since> export "${path}" is no export of require('webpack') that data/since.json dates`,
+      );
+    if (/^5\.0\./.test(since))
+      return void fail(`<Since> export "${path}" is in webpack 5.0 already (${since}); leave the badge out`);
+    return { name: 'Since', version: since };
+  }
+  const version = String(props.version);
   if (!RELEASE.test(version))
     return void fail(`<Since> version "${version}" is not a webpack 5 release such as 5.20.0`);
   if (compareReleases(version, data.webpackVersion) > 0)
@@ -127,6 +158,9 @@ function checkModeDefaults(
   data: ComponentData,
   fail: (reason: string) => void,
 ): CheckedComponent | undefined {
+  // A default the same in every mode but not for both targets gets the compact table by target.
+  const targets = data.targetDefaults(option);
+  if (targets.length > 0) return { name: 'ModeDefaults', option, targets };
   const values = data.defaultsByMode(option);
   if (!values)
     return void fail(`<ModeDefaults> option "${option}" has no default in webpack ${data.webpackVersion}`);
@@ -203,7 +237,7 @@ export function checkComponents(tree: Root, place: SourcePlace, report: Report, 
     if (failed) return SKIP;
     const component =
       name === 'Since'
-        ? checkSince(String(props.version), data, fail)
+        ? checkSince(props, data, fail)
         : name === 'ModeDefaults'
           ? checkModeDefaults(String(props.option), data, fail)
           : checkInstall(props, fail);
@@ -285,30 +319,78 @@ export function checkInstallFences(tree: Root, place: SourcePlace, report: Repor
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 
+/** A printed value as a table cell: in code, but "not set" in words. */
+const valueCell = (printed: string): TableCell =>
+  cell([printed === 'not set' ? text(printed) : { type: 'inlineCode', value: printed }]);
+
+/** A Markdown table of a header row and rows of cells. */
+function table(header: TableCell[], rows: TableCell[][]): Table {
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [header, ...rows].map((children) => ({ type: 'tableRow', children })),
+  };
+}
+
 /**
  * The defaults of an option by mode as a Markdown table: a row per mode, its value in code, and
  * a column for a node target when its values differ from the default web target's.
  */
 function modeTable(values: ModeValues, node?: ModeValues): Table {
-  const value = (printed: string): TableCell =>
-    cell([printed === 'not set' ? text(printed) : { type: 'inlineCode', value: printed }]);
-  const row = (mode: (typeof MODE_ORDER)[number]) => ({
-    type: 'tableRow' as const,
-    children: [
-      cell([{ type: 'inlineCode', value: mode }]),
-      value(values[mode]),
-      ...(node ? [value(node[mode])] : []),
-    ],
-  });
   const header = node
     ? [cell([text('Mode')]), cell([text('Default (web target)')]), cell([text('Default (node target)')])]
     : [cell([text('Mode')]), cell([text('Default')])];
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [{ type: 'tableRow', children: header }, ...MODE_ORDER.map(row)],
-  };
+  return table(
+    header,
+    MODE_ORDER.map((mode) => [
+      cell([{ type: 'inlineCode', value: mode }]),
+      valueCell(values[mode]),
+      ...(node ? [valueCell(node[mode])] : []),
+    ]),
+  );
 }
+
+/**
+ * The defaults that depend on the target only, as a compact Markdown table. For the option itself,
+ * a row per target; for an object, a row per set of properties that share their two values, the
+ * properties named below the option, and a column per target.
+ */
+function targetTable(targets: readonly TargetValues[]): Table {
+  const [only] = targets;
+  if (targets.length === 1 && only?.property === '')
+    return table(
+      [cell([text('Target')]), cell([text('Default in every mode')])],
+      [
+        [cell([{ type: 'inlineCode', value: 'web' }]), valueCell(only.web)],
+        [cell([{ type: 'inlineCode', value: 'node' }]), valueCell(only.node)],
+      ],
+    );
+  // Properties with the same two values share a row, in the order of their first property.
+  const groups = new Map<string, { properties: string[]; web: string; node: string }>();
+  for (const { property, web, node } of targets) {
+    const key = JSON.stringify([web, node]);
+    const group = groups.get(key);
+    if (group) group.properties.push(property);
+    else groups.set(key, { properties: [property], web, node });
+  }
+  return table(
+    [cell([text('Property')]), cell([text('Default (web target)')]), cell([text('Default (node target)')])],
+    [...groups.values()].map(({ properties, web, node }) => [
+      cell(
+        properties.flatMap((property, index): PhrasingContent[] => [
+          ...(index > 0 ? [text(', ')] : []),
+          { type: 'inlineCode', value: property },
+        ]),
+      ),
+      valueCell(web),
+      valueCell(node),
+    ]),
+  );
+}
+
+/** The table of a `<ModeDefaults>`: by target when the modes agree, else by mode. */
+const defaultsTable = (component: Extract<CheckedComponent, { name: 'ModeDefaults' }>): Table =>
+  'targets' in component ? targetTable(component.targets) : modeTable(component.values, component.node);
 
 /** The modes in the order the tables give them. */
 const MODE_ORDER = ['development', 'production', 'none'] as const;
@@ -332,7 +414,7 @@ type Replace = (node: RootContent) => void;
 export function componentsToMarkdown(tree: Root): void {
   eachComponent(tree, (component, replace) => {
     if (component.name === 'Since') replace(text(`Since ${releaseLabel(component.version)}`) as RootContent);
-    else if (component.name === 'ModeDefaults') replace(modeTable(component.values, component.node));
+    else if (component.name === 'ModeDefaults') replace(defaultsTable(component));
     else
       replace({
         type: 'code',
@@ -347,14 +429,6 @@ export function componentsToMarkdown(tree: Root): void {
     parent.children.splice(index + 1, 0, line);
   });
 }
-
-/** A hast element. */
-const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 /** The badge of a release or a deprecation, as the HTML shows it beside a heading or in a sentence. */
 function badge(mark: HeadingMark): Element {
@@ -427,7 +501,7 @@ function installTabs(component: Extract<CheckedComponent, { name: 'InstallComman
 export function componentsToHtml(tree: Root): void {
   let installs = 0;
   eachComponent(tree, (component, replace, node) => {
-    if (component.name === 'ModeDefaults') return replace(modeTable(component.values, component.node));
+    if (component.name === 'ModeDefaults') return replace(defaultsTable(component));
     const hast =
       component.name === 'Since'
         ? badge({ since: component.version })

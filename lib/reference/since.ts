@@ -31,6 +31,11 @@ function optionMark(option: string): HeadingMark | undefined {
   return later(data.options[option]);
 }
 
+/** The release that added the export of `require('webpack')` at `path` (`CleanPlugin`, `optimize.InnerGraph`), if dated. */
+export function exportRelease(path: string): string | undefined {
+  return Object.hasOwn(data.exports, path) ? data.exports[path] : undefined;
+}
+
 // Hook pages by url, with the object whose unqualified hooks they list.
 const HOOK_OBJECTS = new Map(Object.entries(HOOK_PAGES).map(([object, page]) => [`/api/${page}/`, object]));
 

@@ -4,7 +4,7 @@
 // content, so a deploy changes only the files whose content changed.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { createSearchEngine, EXCERPT_LENGTH, INDEX_OPTIONS, type SearchDocument } from './engine';
+import { createSearchEngine, excerptOf, INDEX_OPTIONS, type SearchDocument } from './engine';
 import {
   SEARCH_FILES_VERSION,
   plainSlug,
@@ -60,7 +60,7 @@ export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFi
     }
     const [pageUrl = ''] = document.url.split('#');
     const excerpts = pageExcerpts.get(pageUrl) ?? [];
-    excerpts.push(document.text.slice(0, EXCERPT_LENGTH));
+    excerpts.push(excerptOf(document.text));
     pageExcerpts.set(pageUrl, excerpts);
   });
   const excerptNames = new Map([...pageExcerpts].map(([page, excerpts]) => [page, add(excerpts)]));

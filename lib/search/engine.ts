@@ -91,7 +91,18 @@ function fuzziness(term: string): number {
 }
 
 /** How much of a section's text the index keeps, for the snippet under a result. */
-export const EXCERPT_LENGTH = 80;
+const EXCERPT_LENGTH = 80;
+
+/**
+ * The start of a section's text the index keeps: at most EXCERPT_LENGTH characters, cut after a
+ * whole word and ended with an ellipsis when the text goes on, so a snippet never stops mid-word
+ * or looks like the whole section.
+ */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const space = text.lastIndexOf(' ', EXCERPT_LENGTH);
+  return `${text.slice(0, space > 0 ? space : EXCERPT_LENGTH).trimEnd()} …`;
+}
 /**
  * The snippet's characters before and after the first match. Over an excerpt of
  * EXCERPT_LENGTH the whole excerpt shows, its start cut only when the match begins past `before`.

@@ -494,6 +494,12 @@ async function lighthouse(origin, referenceOrigin, pages) {
   );
   if (!reference) throw new Error('lighthouse gave no medians for the reference page');
   for (const slowdown of SLOWDOWNS) lighthouseTable(slowdown, reference, measured, pages);
+  for (const result of [reference, ...measured]) {
+    if (result.discarded.length > 0)
+      console.log(
+        `\nlighthouse could not read ${result.discarded.length} load(s) of ${result.id} and measured again: ${result.discarded.join('; ')}`,
+      );
+  }
   const load = { before: loadBefore, after: oneMinuteLoad() };
   // The machine may be shared: its speed and load explain absolute figures and wide ranges.
   console.log(

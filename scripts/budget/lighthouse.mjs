@@ -10,6 +10,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import { CHROMIUM } from '../shared/chromium.mjs';
+import { measureUntilReadable } from './readable-run.mjs';
 
 /** The categories scored, in print order. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -18,6 +19,13 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export const SLOWDOWNS = /** @type {const} */ ([4, 8]);
 
 const TOP = 4;
+
+/**
+ * Loads of one run at most. A run whose trace Lighthouse cannot read measured nothing (in CI, one
+ * run of 18 once lacked the trace's `navigationStart`: NO_NAVSTART), so it is loaded again; a page
+ * that fails every time still fails the budget with Lighthouse's error.
+ */
+const ATTEMPTS_PER_RUN = 3;
 
 /**
  * The page Lighthouse opens before each run, in place of its default about:blank. After
@@ -53,7 +61,12 @@ const BLANK_PAGE = 'data:text/html,<title>blank</title>';
  * @property {(number | undefined)[]} performanceRuns
  */
 /** @typedef {{ id: string, url: string, skipAudits?: string[] }} LighthousePage */
-/** @typedef {{ id: string, bySlowdown: { [slowdown: number]: Medians } }} PageMedians */
+/**
+ * @typedef {object} PageMedians
+ * @property {string} id
+ * @property {{ [slowdown: number]: Medians }} bySlowdown
+ * @property {string[]} discarded Lighthouse's error for each load that was measured again
+ */
 
 /**
  * The median of `values`; NaN when there are none.
@@ -186,9 +199,20 @@ async function runPage(page, port, allCategories) {
 }
 
 /**
+ * Lighthouse's runtime error codes of one run, at any slowdown (the same trace gives the same error).
+ * @param {RunResult} result
+ */
+const runtimeErrorsOf = (result) => [
+  ...new Set(
+    Object.values(result).flatMap((summary) => (summary.runtimeError ? [summary.runtimeError] : [])),
+  ),
+];
+
+/**
  * Lighthouse on each `{ id, url, skipAudits }`, `runs` times, interleaved. Resolves with each
  * page's medians at every slowdown of SLOWDOWNS (`bySlowdown[4]`, `bySlowdown[8]`): scores,
- * TBT and LCP, its top main-thread categories and scripts, and every run's performance.
+ * TBT and LCP, its top main-thread categories and scripts, and every run's performance, with
+ * the errors of loads that Lighthouse could not read and that were measured again.
  * @param {LighthousePage[]} pages
  * @param {{ runs?: number, onRound?: (run: number, runs: number) => void }} [options]
  * @returns {Promise<PageMedians[]>}
@@ -198,6 +222,8 @@ export async function lighthouseMedians(pages, { runs = 5, onRound = () => {} } 
   try {
     /** @type {Map<string, RunResult[]>} */
     const results = new Map(pages.map((page) => [page.id, []]));
+    /** @type {Map<string, string[]>} */
+    const discardedOf = new Map(pages.map((page) => [page.id, []]));
     /** @param {LighthousePage} page */
     const runsOf = (page) => {
       const pageRuns = results.get(page.id);
@@ -205,13 +231,22 @@ export async function lighthouseMedians(pages, { runs = 5, onRound = () => {} } 
       return pageRuns;
     };
     for (let run = 1; run <= runs; run += 1) {
-      for (const page of pages) runsOf(page).push(await runPage(page, chrome.port, run === 1));
+      for (const page of pages) {
+        const { result, discarded } = await measureUntilReadable(
+          () => runPage(page, chrome.port, run === 1),
+          runtimeErrorsOf,
+          ATTEMPTS_PER_RUN,
+        );
+        runsOf(page).push(result);
+        discardedOf.get(page.id)?.push(...discarded);
+      }
       onRound(run, runs);
     }
     return pages.map((page) => {
       const all = runsOf(page);
       return {
         id: page.id,
+        discarded: discardedOf.get(page.id) ?? [],
         bySlowdown: Object.fromEntries(
           SLOWDOWNS.map((slowdown) => [
             slowdown,

@@ -69,6 +69,7 @@ function kindOf(url) {
   if (url.endsWith('.html')) return 'page HTML';
   if (url.startsWith('_next/')) return `Next ${url.slice(url.lastIndexOf('.'))} files`;
   if (url === 'search-index.json' || url.startsWith('search/')) return 'search index';
+  if (url === 'search-cards.json') return 'search reference cards';
   return 'icons and manifest';
 }
 

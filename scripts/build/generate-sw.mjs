@@ -74,7 +74,7 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest,
-    // and the search index: its manifest and every file it names (search/<content hash>.json),
+    // the search index's reference cards, and the search index: its manifest and every file it names (search/<content hash>.json),
     // so any query works offline after the first visit. Those files are named by their content,
     // so a deploy's worker downloads only the ones that changed.
     // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
@@ -88,6 +88,7 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
       'manifest.json',
       'search-index.json',
       'search/*.json',
+      'search-cards.json',
     ],
     // Printable pages repeat their section's pages, which are precached one by one; the two
     // copies of the not-found page that Next writes besides 404.html are not served.

@@ -3,108 +3,16 @@
 // made of one inline code span (`--config`, `build`), a ```bash fence in its section that uses
 // it, and its short alias or command aliases named in inline code in that section. A flag
 // heading must name a flag that the installed CLI knows (`--help=verbose` of every command).
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
+import { helpInventory, helpSections, parseOptionTerm, runCli } from '../../lib/reference/cli-help.ts';
 import { CHECK_OPTIONS } from './command-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
 
 const USAGE = 'node --import tsx scripts/checks/cli-coverage.mjs [--content dir] [--json]';
 
-const require = createRequire(import.meta.url);
-const REPO = new URL('../..', import.meta.url).pathname;
-const WEBPACK_BIN = require.resolve('webpack/bin/webpack.js');
 const PAGE = 'api/cli.mdx';
-
-/**
- * Runs the installed `webpack` bin without colors and returns what it printed. Its stdout is a
- * file, not a pipe: the CLI calls `process.exit()` right after printing help, which cuts a long
- * screen written into a pipe short (`--help=verbose` is over 400 kB).
- * @param {string[]} args
- */
-export function runCli(args) {
-  const dir = mkdtempSync(join(tmpdir(), 'cli-coverage-'));
-  const file = join(dir, 'stdout.txt');
-  const fd = openSync(file, 'w');
-  try {
-    execFileSync(process.execPath, [WEBPACK_BIN, ...args], {
-      cwd: REPO,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', fd, 'pipe'],
-    });
-    return readFileSync(file, 'utf8');
-  } finally {
-    closeSync(fd);
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The item lines of each section of a help screen (`Options`, `Global options`, `Commands`).
- * @param {string} text
- * @returns {Map<string, string[]>}
- */
-export function helpSections(text) {
-  /** @type {Map<string, string[]>} */
-  const sections = new Map();
-  const lines = text.split('\n');
-  /** @type {string[] | undefined} the items of the section being read */
-  let current;
-  lines.forEach((line, index) => {
-    // A section title is a line of its own, underlined by a divider.
-    if (/^\S/.test(line) && lines[index + 1]?.startsWith('─')) {
-      current = [];
-      sections.set(line.trim(), current);
-    } else if (current && /^ {2}\S/.test(line)) {
-      // Two spaces of indent start an item: the term, then at least two spaces, then its description.
-      // `split` gives at least one string, so the default is never taken.
-      const [term = ''] = line.trim().split(/ {2,}/);
-      current.push(term);
-    }
-  });
-  return sections;
-}
-
-/**
- * `-c, --config <pathToConfigFile...>` → `{ flag: '--config', short: '-c' }`.
- * @param {string} term
- */
-export function parseOptionTerm(term) {
-  const names = term
-    .replace(/\s+[<[].*$/, '')
-    .split(/,\s*/)
-    .map((name) => name.trim());
-  const flag = names.find((name) => name.startsWith('--'));
-  const short = names.find((name) => /^-[^-]/.test(name));
-  return { flag, short };
-}
-
-/**
- * `build|bundle|b [entries...] [options]` → `{ name: 'build', aliases: ['bundle', 'b'] }`.
- * @param {string} term
- */
-export function parseCommandTerm(term) {
-  const [name = '', ...aliases] = (term.split(/\s+/)[0] ?? '').split('|');
-  return { name, aliases };
-}
-
-/**
- * The options and commands that `webpack --help` prints, in its order.
- * @param {string} text
- */
-export function helpInventory(text) {
-  const sections = helpSections(text);
-  const options = ['Options', 'Global options'].flatMap((section) =>
-    (sections.get(section) ?? []).map((term) => ({ ...parseOptionTerm(term), section })),
-  );
-  const commands = (sections.get('Commands') ?? []).map(parseCommandTerm);
-  return { options, commands };
-}
 
 /**
  * Every flag, long or short, that the installed CLI accepts for any of `commands`.

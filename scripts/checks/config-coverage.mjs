@@ -3,26 +3,17 @@
 // path (`output.filename`, `Rule.test`, `devServer.port`). Reports options with no heading on
 // their page, and option headings that name a path the schemas do not have.
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readPage } from '../../lib/content/read-page.ts';
 import { codeSpanName } from '../../lib/mdx/heading-ids.ts';
-import { pathExists, propertiesOf } from './schema-shapes.mjs';
+import { devServerSchema, optionNodes, webpackSchema } from '../../lib/reference/installed.ts';
+import { propertiesOf } from '../../lib/reference/schema-shapes.ts';
 import { CHECK_OPTIONS } from './command-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';
 
 const USAGE = 'node --import tsx scripts/checks/config-coverage.mjs [--page output] [--content dir] [--json]';
 
-const require = createRequire(import.meta.url);
-// Named by a constant: tsc would otherwise resolve the literal to webpack's own typing of the JSON.
-const WEBPACK_SCHEMA = 'webpack/schemas/WebpackOptions.json';
-/** @typedef {import('./schema-shapes.mjs').ObjectShape & { definitions: { [name: string]: import('./schema-shapes.mjs').SchemaNode } }} WebpackSchema */
-/** @type {WebpackSchema} */
-const webpackSchema = require(WEBPACK_SCHEMA);
-/** @type {import('./schema-shapes.mjs').ObjectShape} */
-const devServerSchema = require(
-  join(require.resolve('webpack-dev-server/package.json'), '..', 'lib', 'options.json'),
-);
+/** @typedef {import('../../lib/reference/installed.ts').WebpackSchema} WebpackSchema */
 
 /**
  * The page of each top-level option; a new webpack option without a page fails loudly.
@@ -84,28 +75,10 @@ const PROPERTY_PAGES = {
 };
 
 /**
- * Roots of option paths: `Rule.x` is a module rule's property, `devServer.x` comes from webpack-dev-server.
- * @type {{ [name: string]: { schema: import('./schema-shapes.mjs').SchemaNode, node: import('./schema-shapes.mjs').SchemaNode | undefined, page: string } }}
- */
-const ROOTS = {
-  Rule: { schema: webpackSchema, node: webpackSchema.definitions.RuleSetRule, page: 'module' },
-  devServer: { schema: devServerSchema, node: devServerSchema, page: 'dev-server' },
-};
-
-/**
  * True when a dotted option path exists in the schemas.
  * @param {string} path
  */
-export function optionExists(path) {
-  // `split` gives at least one string, so the default is never taken.
-  const [first = '', ...rest] = path.split('.');
-  const root = ROOTS[first];
-  // `Rule` names the module rule object itself; `devServer` is also a top-level option.
-  if (root && rest.length === 0) return first === 'Rule' || first in webpackSchema.properties;
-  return root
-    ? pathExists(root.schema, root.node, rest)
-    : pathExists(webpackSchema, { properties: webpackSchema.properties }, [first, ...rest]);
-}
+export const optionExists = (path) => optionNodes(path).nodes.length > 0;
 
 const PAGE_OF = new Map(
   Object.entries(TOP_LEVEL_PAGES).flatMap(([page, names]) => names.map((name) => [name, page])),

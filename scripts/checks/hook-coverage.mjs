@@ -12,7 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { TAPABLE_CLASS } from '../../lib/mdx/heading-ids.ts';
 import { COMPILATION_HOOKS_PAGES, HOOK_PAGES, PLUGIN_HOOKS_PAGE } from '../../lib/reference/pages.ts';
 import { freshCompilation, webpack } from './installed-webpack.mjs';
-import { classHooks, deprecatedGetter, readTypings } from './typed-hooks.mjs';
+import { classHooks, deprecatedGetter, readTypings } from '../../lib/reference/typings.ts';
 import { referenceHeadings } from './reference-headings.mjs';
 import { CHECK_OPTIONS } from './command-line.mjs';
 import { commandLine, isMain } from '../shared/main.mjs';

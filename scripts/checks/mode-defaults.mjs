@@ -2,7 +2,9 @@
 // installed webpack itself through lib/reference/mode-defaults.ts (webpack's own normalization
 // and defaults on a minimal configuration for each mode, the values the pages' `<ModeDefaults>`
 // tables show), compared option path by option path. With `--check`, every mode-dependent option
-// must be shown by a `<ModeDefaults>` table instead of values typed by hand, and the other
+// and every option whose default depends on the target only must be shown by a `<ModeDefaults>`
+// table instead of values typed by hand (a Default line of the latter may not name the web or
+// node target), and the other
 // "Default:" lines that name a mode and the optimization page's table of defaults by mode are
 // compared with them; the grammar of a Default line is described in default-line.mjs.
 import { readdirSync } from 'node:fs';
@@ -15,11 +17,14 @@ import JSON5 from 'json5';
 import {
   MODES,
   defaultsOf,
+  differingPaths,
   flatten,
   isPlainObject,
-  optionValues,
+  modeDependentPaths,
   printValue,
-  PROBES,
+  targetDefaults,
+  targetOnlyPaths,
+  valuesByMode,
   withValue,
 } from '../../lib/reference/mode-defaults.ts';
 import { webpack } from './installed-webpack.mjs';
@@ -47,27 +52,6 @@ export const EXCEPTIONS = {
 };
 
 /**
- * The paths whose printed values differ between `variants`, outermost first: a path that is an
- * object in every variant stands for its properties, and a differing path hides its own.
- * `mode` itself is left out.
- * @param {OptionValues[]} variants
- */
-function differingPaths(variants) {
-  const paths = [...new Set(variants.flatMap((values) => [...values.keys()]))].sort();
-  /** @type {string[]} */
-  const differing = [];
-  for (const path of paths) {
-    // A probed option's properties come from its own configuration, so it hides none of them.
-    const hidden = differing.some((outer) => !(outer in PROBES) && path.startsWith(`${outer}.`));
-    if (path === 'mode' || hidden) continue;
-    const found = variants.map((values) => values.get(path));
-    if (found.every(isPlainObject)) continue;
-    if (new Set(found.map((value) => printValue(value, true))).size > 1) differing.push(path);
-  }
-  return differing;
-}
-
-/**
  * The printed value of `path` in each mode.
  * @param {Record<Mode, OptionValues>} byMode
  * @param {string} path
@@ -81,35 +65,20 @@ function perMode(byMode, path) {
   };
 }
 
-/** The option values of each mode for each target. */
-function allValues() {
-  /** @param {'web' | 'node'} target */
-  const byMode = (target) => ({
-    development: optionValues('development', target),
-    production: optionValues('production', target),
-    none: optionValues('none', target),
-  });
-  return { web: byMode('web'), node: byMode('node') };
-}
-
 /**
  * The options whose default depends on the mode (for the default target, web, or for node),
  * with the value in each mode for web, and those whose default differs between the web and the
  * node target in some mode, with both.
  */
 export function modeDefaults() {
-  const { web, node } = allValues();
-  const modePaths = [
-    ...new Set([
-      ...differingPaths([web.development, web.production, web.none]),
-      ...differingPaths([node.development, node.production, node.none]),
-    ]),
-  ].sort();
+  const web = valuesByMode('web');
+  const node = valuesByMode('node');
   const targetPaths = [...new Set(MODES.flatMap((mode) => differingPaths([web[mode], node[mode]])))].sort();
   return {
     webpack: /** @type {string} */ (webpack.version),
-    modes: modePaths.map((path) => ({ path, values: perMode(web, path) })),
+    modes: modeDependentPaths().map((path) => ({ path, values: perMode(web, path) })),
     targets: targetPaths.map((path) => ({ path, web: perMode(web, path), node: perMode(node, path) })),
+    targetOnly: targetOnlyPaths(),
   };
 }
 
@@ -197,10 +166,6 @@ function optionSections(contentDir) {
   }
   return { sections, optimization: bodies.get('optimization.mdx') };
 }
-
-// A Default line that states values per mode, whether or not the option needs it to.
-// `none` alone is not looked for: it is also a stats preset.
-const NAMES_A_MODE = /\bin `?(development|production)\b/;
 
 /**
  * True when setting the stated object at `path` in the minimal configuration for `mode` makes
@@ -325,47 +290,84 @@ function checkTable(body, byMode, dependent) {
 }
 
 /**
- * Compares the configuration pages under `contentDir` with the mode defaults webpack computes:
- * every mode-dependent option must be shown by a `<ModeDefaults>` table in its heading's section
- * and its Default line may not state values per mode, every other Default line that names a mode
- * is compared, and so is the optimization page's table.
- * @param {string} contentDir
+ * The option heading of `headings` that documents each of `paths`: its own, or its nearest
+ * ancestor's, with the paths it owes; `orphans` are the paths no heading documents.
+ * @param {string[]} paths
+ * @param {Map<string, OptionSection>} headings
  */
-export function checkPages(contentDir) {
-  const { web } = allValues();
-  const dependent = differingPaths([web.development, web.production, web.none]);
-  const { sections, optimization } = optionSections(contentDir);
-  const headings = new Map(sections.map((section) => [section.option, section]));
-  /** @type {Problem[]} */
-  const problems = [];
-  // The heading that documents each mode-dependent path: its own, or its nearest ancestor's.
-  /** @type {Map<string, Set<string>>} */
+function owners(paths, headings) {
+  /** @type {Map<string, string[]>} */
   const owed = new Map();
-  for (const path of dependent) {
+  /** @type {string[]} */
+  const orphans = [];
+  for (const path of paths) {
     const segments = path.split('.');
     let owner;
     for (let length = segments.length; length > 0 && !owner; length -= 1)
       owner = headings.get(segments.slice(0, length).join('.'));
-    if (!owner) {
+    if (owner) owed.set(owner.option, [...(owed.get(owner.option) ?? []), path]);
+    else orphans.push(path);
+  }
+  return { owed, orphans };
+}
+
+// A Default line that states values per mode, whether or not the option needs it to.
+// `none` alone is not looked for: it is also a stats preset.
+const NAMES_A_MODE = /\bin `?(development|production)\b/;
+
+// Text of a Default line that names the web or the node target, whose defaults the table shows:
+// "for web", "in browsers", "browser targets", "Node.js". Web workers, the browserslist target,
+// Electron and the other targets that run in a browser are not these two, so a line may still say
+// what they get.
+const NAMES_WEB_OR_NODE = /\b(?:web(?![\s-]+workers?\b)|node(?:\.js)?|browsers|browser targets?)\b/i;
+
+/**
+ * True when a Default line names the web or the node target: in its text, or as a code span
+ * holding just the target's name.
+ * @param {Piece[]} pieces
+ */
+function namesWebOrNode(pieces) {
+  return pieces.some((piece) =>
+    'text' in piece ? NAMES_WEB_OR_NODE.test(piece.text) : /^['"]?(?:web|node)['"]?$/.test(piece.code.trim()),
+  );
+}
+
+/**
+ * Compares the configuration pages under `contentDir` with the defaults webpack computes: every
+ * mode-dependent option and every option whose default depends on the target only must be shown
+ * by a `<ModeDefaults>` table in its heading's section, and its Default line may not state those
+ * values by hand; every other Default line that names a mode is compared, and so is the
+ * optimization page's table.
+ * @param {string} contentDir
+ */
+export function checkPages(contentDir) {
+  const web = valuesByMode('web');
+  const dependent = differingPaths([web.development, web.production, web.none]);
+  const targetOnly = targetOnlyPaths();
+  const { sections, optimization } = optionSections(contentDir);
+  const headings = new Map(sections.map((section) => [section.option, section]));
+  /** @type {Problem[]} */
+  const problems = [];
+  const byMode = owners(dependent, headings);
+  const byTarget = owners(targetOnly, headings);
+  for (const [orphans, kind] of /** @type {const} */ ([
+    [byMode.orphans, 'mode-dependent'],
+    [byTarget.orphans, 'target-dependent'],
+  ]))
+    for (const path of orphans)
       problems.push({
         page: '',
         line: 0,
         option: path,
-        reason: 'no configuration page has a heading for this mode-dependent option',
+        reason: `no configuration page has a heading for this ${kind} option`,
       });
-      continue;
-    }
-    const subpath = path === owner.option ? '' : path.slice(owner.option.length + 1);
-    owed.set(owner.option, (owed.get(owner.option) ?? new Set()).add(subpath));
-  }
   let checked = 0;
   let tabled = 0;
+  let targetTabled = 0;
   for (const section of sections) {
     const { page, option, defaultLine } = section;
     if (EXCEPTIONS[option] !== undefined) continue;
-    const needed = [...(owed.get(option) ?? [])].map((subpath) =>
-      subpath ? `${option}.${subpath}` : option,
-    );
+    const needed = byMode.owed.get(option) ?? [];
     // A mode-dependent default is shown by webpack's own values in a table, never typed by hand.
     for (const path of needed) {
       if (section.tables.has(path)) tabled += 1;
@@ -377,8 +379,34 @@ export function checkPages(contentDir) {
           reason: `its default depends on the mode: show it with <ModeDefaults option="${path}" /> after the option's Type line`,
         });
     }
-    if (!defaultLine || !NAMES_A_MODE.test(defaultLine.text)) continue;
+    // So is one that depends on the target only, by a table of its own or of an object above it.
+    const shown = new Set(
+      [...section.tables].flatMap((table) =>
+        targetDefaults(table).map(({ property }) => (property ? `${table}.${property}` : table)),
+      ),
+    );
+    const neededByTarget = byTarget.owed.get(option) ?? [];
+    for (const path of neededByTarget) {
+      if (shown.has(path)) targetTabled += 1;
+      else
+        problems.push({
+          page,
+          line: section.line,
+          option: path,
+          reason: `its default depends on the target: show it with <ModeDefaults option="${path}" /> (or one for an object it is a property of) after the option's Type line`,
+        });
+    }
+    if (!defaultLine) continue;
     const { line } = defaultLine;
+    if (neededByTarget.length > 0 && namesWebOrNode(defaultLine.pieces))
+      problems.push({
+        page,
+        line,
+        option,
+        reason:
+          'the Default line states values for the web or node target by hand; the <ModeDefaults> table shows them, so say only what it cannot (other targets, other options that change it)',
+      });
+    if (!NAMES_A_MODE.test(defaultLine.text)) continue;
     if (needed.length > 0) {
       problems.push({
         page,
@@ -421,8 +449,10 @@ export function checkPages(contentDir) {
   const table = checkTable(optimization, web, new Set(dependent));
   return {
     modeDependent: dependent.length,
+    targetDependent: targetOnly.length,
     checked,
     tabled,
+    targetTabled,
     tableRows: table.rows,
     exceptions: Object.entries(EXCEPTIONS).map(([option, reason]) => ({ option, reason })),
     problems: [...problems, ...table.problems],
@@ -438,7 +468,7 @@ if (isMain(import.meta.url)) {
     if (values.json) process.stdout.write(JSON.stringify(report));
     else {
       console.log(
-        `${report.modeDependent} mode-dependent defaults, ${report.tabled} shown by <ModeDefaults>, ${report.checked} Default lines and ${report.tableRows} table rows checked`,
+        `${report.modeDependent} mode-dependent defaults, ${report.tabled} shown by <ModeDefaults>; ${report.targetDependent} target-dependent, ${report.targetTabled} shown; ${report.checked} Default lines and ${report.tableRows} table rows checked`,
       );
       for (const problem of report.problems) {
         const values =

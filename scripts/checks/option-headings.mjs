@@ -4,11 +4,11 @@
 // nested path such as `patterns.from`. A page that documents two schemas qualifies every
 // heading with the schema's name (`DllReferencePlugin.manifest`, `loader.publicPath`).
 import { toString } from 'mdast-util-to-string';
-import { pathExists, propertiesOf } from './schema-shapes.mjs';
+import { pathExists, propertiesOf } from '../../lib/reference/schema-shapes.ts';
 
 /** @typedef {{ page: string, option: string }} OptionRef an option heading of a page */
 /** @typedef {OptionRef & { line: number }} OptionAt an option heading and its line in the file */
-/** @typedef {{ name: string, schema: import('./schema-shapes.mjs').SchemaNode }} NamedSchema */
+/** @typedef {{ name: string, schema: import('../../lib/reference/schema-shapes.ts').SchemaNode }} NamedSchema */
 
 /**
  * Required, missing, unknown and untyped option headings of one page. `schemas` is a list of

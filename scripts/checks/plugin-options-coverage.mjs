@@ -97,7 +97,7 @@ export function coverage(contentDir, schemaDir = SCHEMAS) {
     }
     const schemas = paths.map((path) => ({
       name: pluginName(path),
-      schema: /** @type {import('./schema-shapes.mjs').SchemaNode} */ (
+      schema: /** @type {import('../../lib/reference/schema-shapes.ts').SchemaNode} */ (
         require(join(schemaDir, `${path}.json`))
       ),
     }));

@@ -13,12 +13,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { propertiesOf } from './schema-shapes.mjs';
+import { propertiesOf } from '../../lib/reference/schema-shapes.ts';
 import { webpackOptions } from './config-coverage.mjs';
 import { pluginSchemas } from './plugin-options-coverage.mjs';
 import { HOOK_PAGES, requiredHooks } from './hook-coverage.mjs';
 import { webpack } from './installed-webpack.mjs';
-import { readTypings, typedHooks } from './typed-hooks.mjs';
+import { readTypings, typedHooks } from '../../lib/reference/typings.ts';
 import {
   compareVersions,
   deprecatedOptions,
@@ -136,7 +136,7 @@ function pluginOptionNames(pluginsDir) {
     const other = schemaOf.get(plugin);
     if (other) throw new Error(`${pluginsDir}: ${other}.json and ${path}.json are both ${plugin}`);
     schemaOf.set(plugin, path);
-    const schema = /** @type {import('./schema-shapes.mjs').SchemaNode} */ (
+    const schema = /** @type {import('../../lib/reference/schema-shapes.ts').SchemaNode} */ (
       readJson(join(pluginsDir, `${path}.json`))
     );
     for (const option of propertiesOf(schema, schema)) names.add(`${plugin}.${option}`);
@@ -268,7 +268,7 @@ function installedNames() {
   const pluginsDir = join(INSTALLED, 'schemas', 'plugins');
   const pluginOptions = new Set(
     pluginSchemas(pluginsDir).flatMap((path) => {
-      const schema = /** @type {import('./schema-shapes.mjs').SchemaNode} */ (
+      const schema = /** @type {import('../../lib/reference/schema-shapes.ts').SchemaNode} */ (
         readJson(join(pluginsDir, `${path}.json`))
       );
       return propertiesOf(schema, schema).map((option) => `${path}.${option}`);

@@ -2,9 +2,9 @@
 // release versions, the export paths of a webpack `lib/index.js`, the first release of each
 // name, and the options a WebpackOptions schema marks deprecated with what replaces them.
 import ts from 'typescript';
-import { deref, shapes } from './schema-shapes.mjs';
+import { deref, shapes } from '../../lib/reference/schema-shapes.ts';
 
-/** @typedef {import('./schema-shapes.mjs').SchemaNode} SchemaNode */
+/** @typedef {import('../../lib/reference/schema-shapes.ts').SchemaNode} SchemaNode */
 /** @typedef {{ replacement?: string, description: string }} Deprecation */
 
 /**

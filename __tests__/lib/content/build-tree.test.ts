@@ -167,7 +167,7 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     ],
     [
       'bad-component-prop',
-      /content\/concepts\/index\.mdx: <Since> has no prop "release"; its props are version \(line 7\)/,
+      /content\/concepts\/index\.mdx: <Since> has no prop "release"; its props are version, export \(line 7\)/,
     ],
     [
       'component-with-expression',
@@ -180,6 +180,10 @@ describe('buildContentTree rejects invalid content, naming the file and the reas
     [
       'since-not-a-release',
       /content\/concepts\/index\.mdx: <Since> version "5\.x" is not a webpack 5 release such as 5\.20\.0 \(line 7\)/,
+    ],
+    [
+      'since-export-undated',
+      /content\/concepts\/index\.mdx: <Since> export "Compiler" is in webpack 5\.0 already \(5\.0\.0\); leave the badge out \(line 7\)/,
     ],
     [
       'since-later-than-installed',

@@ -14,18 +14,37 @@ const marks: Record<string, HeadingMark> = {
   },
 };
 
+/** Defaults that depend on the target only, by option path, as lib/reference/mode-defaults.ts gives them. */
+const byTarget: Record<string, { web: string; node: string }> = {
+  'output.chunkLoading': { web: "'jsonp'", node: "'require'" },
+  'loader.environment.document': { web: 'true', node: 'false' },
+  'loader.target': { web: "'web'", node: "'node'" },
+  'resolve.byDependency.amd.aliasFields': { web: "['browser']", node: '[]' },
+  'resolve.byDependency.amd.mainFields': { web: "['browser', 'module', '...']", node: "['module', '...']" },
+  'resolve.byDependency.esm.aliasFields': { web: "['browser']", node: '[]' },
+  'resolve.byDependency.esm.mainFields': { web: "['browser', 'module', '...']", node: "['module', '...']" },
+};
+
 const data: ComponentData = {
   webpackVersion: '5.112.2',
   defaultsByMode: (option, target) =>
-    option === 'output.chunkLoading'
+    option === 'performance.hints'
       ? target === 'node'
-        ? { development: "'require'", production: "'require'", none: "'require'" }
-        : { development: "'jsonp'", production: "'jsonp'", none: "'jsonp'" }
+        ? { development: 'false', production: 'false', none: 'false' }
+        : { development: 'false', production: "'warning'", none: 'false' }
       : option === 'optimization.minimize'
         ? { development: 'false', production: 'true', none: 'false' }
         : option === 'optimization.providedExports'
           ? { development: 'true', production: 'true', none: 'true' }
           : undefined,
+  targetDefaults: (option) =>
+    Object.entries(byTarget)
+      .filter(([path]) => path === option || path.startsWith(`${option}.`))
+      .map(([path, values]) => ({
+        property: path === option ? '' : path.slice(option.length + 1),
+        ...values,
+      })),
+  exportSince: (path) => ({ CleanPlugin: '5.20.0', Compiler: '5.0.0' })[path],
   headingMark: (name) => marks[name],
 };
 
@@ -48,6 +67,16 @@ describe('the components in HTML', () => {
     expect(renderHtml(parse('Cleaning arrived <Since version="5.20.0" /> with assets.'))).toBe(
       '<p>Cleaning arrived <span class="badge"><span class="visually-hidden">since webpack </span>5.20+</span> with assets.</p>',
     );
+  });
+
+  it("shows <Since export> with the export's release from the data, in a table cell too", () => {
+    const html = renderHtml(parse('| Export |\n| --- |\n| `CleanPlugin` <Since export="CleanPlugin" /> |'));
+    expect(html).toContain(
+      '<td><code>CleanPlugin</code> <span class="badge"><span class="visually-hidden">since webpack </span>5.20+</span></td>',
+    );
+    expect(
+      bodyMarkdown(parse('`CleanPlugin` <Since export="CleanPlugin" />'), 'https://webpack.js.org'),
+    ).toBe('`CleanPlugin` Since 5.20');
   });
 
   it('puts a heading mark beside the heading link, and a deprecation with its replacement', () => {
@@ -78,14 +107,36 @@ describe('the components in HTML', () => {
     );
   });
 
-  it('adds a column for a node target where its defaults differ from the web target', () => {
-    const html = renderHtml(parse('<ModeDefaults option="output.chunkLoading" />')).replace(/\s/g, '');
+  it('adds a column for a node target where its defaults by mode differ from the web target', () => {
+    const html = renderHtml(parse('<ModeDefaults option="performance.hints" />')).replace(/\s/g, '');
     expect(html).toContain('aria-label="Table:Mode,Default(webtarget),Default(nodetarget)"');
     expect(html).toContain(
-      "<tr><td><code>production</code></td><td><code>'jsonp'</code></td><td><code>'require'</code></td></tr>",
+      "<tr><td><code>production</code></td><td><code>'warning'</code></td><td><code>false</code></td></tr>",
     );
     const same = renderHtml(parse('<ModeDefaults option="optimization.minimize" />'));
     expect(same).not.toContain('node target');
+  });
+
+  it('shows a default that depends on the target only as a row per target', () => {
+    const html = renderHtml(parse('<ModeDefaults option="output.chunkLoading" />')).replace(/\s/g, '');
+    expect(html).toContain('aria-label="Table:Target,Defaultineverymode"');
+    expect(html).toContain(
+      "<tbody><tr><td><code>web</code></td><td><code>'jsonp'</code></td></tr><tr><td><code>node</code></td><td><code>'require'</code></td></tr></tbody>",
+    );
+    expect(html).not.toContain('production');
+  });
+
+  it("shows an object's target defaults by property, properties with the same values in one row", () => {
+    const html = renderHtml(parse('<ModeDefaults option="resolve.byDependency" />')).replace(/\s/g, '');
+    expect(html).toContain('aria-label="Table:Property,Default(webtarget),Default(nodetarget)"');
+    expect(html).toContain(
+      "<tbody><tr><td><code>amd.aliasFields</code>,<code>esm.aliasFields</code></td><td><code>['browser']</code></td><td><code>[]</code></td></tr>" +
+        "<tr><td><code>amd.mainFields</code>,<code>esm.mainFields</code></td><td><code>['browser','module','...']</code></td><td><code>['module','...']</code></td></tr></tbody>",
+    );
+    const loader = renderHtml(parse('<ModeDefaults option="loader" />')).replace(/\s/g, '');
+    expect(loader).toContain(
+      "<tr><td><code>environment.document</code></td><td><code>true</code></td><td><code>false</code></td></tr><tr><td><code>target</code></td><td><code>'web'</code></td><td><code>'node'</code></td></tr>",
+    );
   });
 
   it('shows <InstallCommand> as tabs whose ids stay unique on the page and on a printable page', () => {
@@ -142,6 +193,13 @@ describe('the components in Markdown', () => {
         '| Mode          | Default |\n| ------------- | ------- |\n| `development` | `false` |\n| `production`  | `true`  |\n| `none`        | `false` |',
         '```bash\nnpm install --global webpack-cli\nyarn global add webpack-cli\npnpm add --global webpack-cli\n```',
       ].join('\n\n'),
+    );
+  });
+  it('writes a table by target in the Markdown copy too', () => {
+    expect(
+      bodyMarkdown(parse('<ModeDefaults option="output.chunkLoading" />'), 'https://webpack.js.org'),
+    ).toBe(
+      "| Target | Default in every mode |\n| ------ | --------------------- |\n| `web`  | `'jsonp'`             |\n| `node` | `'require'`           |",
     );
   });
 });
@@ -203,7 +261,7 @@ describe('the checks of the components', () => {
 
   it('names each bad prop: unknown, missing, a flag with a value, children, expressions and spreads', () => {
     expect(problems('<Since version="5.20.0" since="5.20.0" />')).toEqual([
-      '<Since> has no prop "since"; its props are version (line 4)',
+      '<Since> has no prop "since"; its props are version, export (line 4)',
     ]);
     expect(problems('<ModeDefaults />')).toEqual(['<ModeDefaults> needs the prop "option" (line 4)']);
     expect(problems('<InstallCommand dev="yes" packages="a" />')).toEqual([
@@ -212,9 +270,10 @@ describe('the checks of the components', () => {
     expect(problems('<InstallCommand packages="a">\n  npm\n</InstallCommand>')).toEqual([
       '<InstallCommand> takes no children; close it as <InstallCommand /> (line 4)',
     ]);
-    expect(problems('<Since {...props} />')).toEqual([
-      '<Since> takes no {…} spread of props (line 4)',
-      '<Since> needs the prop "version" (line 4)',
+    expect(problems('<Since {...props} />')).toEqual(['<Since> takes no {…} spread of props (line 4)']);
+    expect(problems('<Since />')).toEqual(['<Since> takes either version or export, one of them (line 4)']);
+    expect(problems('<Since version="5.20.0" export="CleanPlugin" />')).toEqual([
+      '<Since> takes either version or export, one of them (line 4)',
     ]);
   });
 
@@ -225,6 +284,12 @@ describe('the checks of the components', () => {
     expect(problems('<Since version="5.112.2" />\n\n<Since version="5.9.0" />')).toEqual([]);
     expect(problems('<Since version="4.46.0" />')).toEqual([
       '<Since> version "4.46.0" is not a webpack 5 release such as 5.20.0 (line 4)',
+    ]);
+    expect(problems('<Since export="NoSuchPlugin" />')).toEqual([
+      `<Since> export "NoSuchPlugin" is no export of require('webpack') that data/since.json dates (line 4)`,
+    ]);
+    expect(problems('<Since export="Compiler" />')).toEqual([
+      '<Since> export "Compiler" is in webpack 5.0 already (5.0.0); leave the badge out (line 4)',
     ]);
     expect(problems('<ModeDefaults option="optimization.providedExports" />')).toEqual([
       '<ModeDefaults> option "optimization.providedExports" has the same default in every mode and target (true); state it in its Default line (line 4)',

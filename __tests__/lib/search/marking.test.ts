@@ -1,4 +1,4 @@
-import { realMatches, snippet } from '@/lib/search/engine';
+import { excerptOf, realMatches, snippet } from '@/lib/search/engine';
 import { shortcutLabel } from '@/lib/keyboard';
 
 describe('marking matches', () => {
@@ -18,6 +18,15 @@ describe('snippets', () => {
     expect(text).toMatch(/^… word\d+ /);
     expect(text).toMatch(/ word\d+ …$/);
     expect(text).toContain('word30');
+  });
+
+  it('come from excerpts the index cuts after a whole word, ending with an ellipsis when the text goes on', () => {
+    const excerpt = excerptOf(words);
+    expect(excerpt).toMatch(/^word0 word1 .* word\d+ …$/);
+    expect(excerpt.length).toBeLessThanOrEqual(82);
+    expect(words.startsWith(excerpt.slice(0, -2))).toBe(true);
+    expect(words[excerpt.length - 2]).toBe(' ');
+    expect(excerptOf('Where bundles go.')).toBe('Where bundles go.');
   });
 
   it('shows a short text whole, without an ellipsis', () => {
