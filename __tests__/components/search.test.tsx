@@ -4,7 +4,7 @@ import { buildSearchFiles } from '@/lib/search/chunks';
 import type { SearchDocument } from '@/lib/search/engine';
 import { createSearchLoader } from '@/lib/search/loader';
 import { serveSearch, type SearchRequest, type SearchResponse } from '@/lib/search/protocol';
-import { SEARCH_FILES_PATH, SEARCH_INDEX_URL } from '@/lib/site';
+import { RESULTS_SHOWN, SEARCH_FILES_PATH, SEARCH_INDEX_URL } from '@/lib/site';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
@@ -44,7 +44,17 @@ const documents: SearchDocument[] = [
   },
 ];
 
-const built = buildSearchFiles(documents);
+// Many sections of one word, more than the dialog renders at first.
+const many: SearchDocument[] = Array.from({ length: 30 }, (_, n) => ({
+  id: `/configuration/cache/#entry-${n}`,
+  url: `/configuration/cache/#entry-${n}`,
+  page: 'Cache',
+  section: 'Configuration',
+  heading: `Entry ${n}`,
+  code: '',
+  text: `Cachedir entry number ${n}.`,
+}));
+const built = buildSearchFiles([...documents, ...many]);
 
 /** A worker in the page: the real request handler over the built files, answering asynchronously. */
 function fakeWorker() {
@@ -138,6 +148,22 @@ describe('SearchDialog', () => {
     const options = screen.getAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(scrolled.at(-1)).toBe(options.at(-1));
+  });
+
+  it('renders only the first results, each saying its place among all, and more as the selection moves on', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const { input, type } = await openDialog();
+    await type('cachedir');
+    const options = () => screen.getAllByRole('option');
+    expect(options()).toHaveLength(RESULTS_SHOWN);
+    expect(options()[0]).toHaveAttribute('aria-setsize', '30');
+    expect(options()[RESULTS_SHOWN - 1]).toHaveAttribute('aria-posinset', String(RESULTS_SHOWN));
+    for (let step = 0; step < RESULTS_SHOWN; step += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await answered();
+    expect(options()).toHaveLength(RESULTS_SHOWN * 2);
+    // The selection went on past the first results, to the one the list rendered next.
+    expect(options()[RESULTS_SHOWN]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[RESULTS_SHOWN]?.id);
   });
 
   it('closes with its close button', async () => {

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { SearchGroup } from '@/lib/search/engine';
-import { arrowStep, wrapIndex } from '@/lib/keyboard';
-import { SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
+import { arrowStep, listStep } from '@/lib/keyboard';
+import { RESULTS_SHOWN, SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
 import { SearchModal } from './SearchModal';
 import { SearchResults, optionId } from './SearchResults';
 import { useRecentSearches, type RecentSearch } from './useRecentSearches';
@@ -64,18 +64,42 @@ function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
   );
 }
 
+/**
+ * The query, its answer and the selected result. Only the results the list shows are rendered
+ * and their details fetched: more as the reader scrolls towards the end or moves the selection
+ * near it.
+ */
+function useResultList() {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [shown, setShown] = useState(RESULTS_SHOWN);
+  const { status, answer } = useSearch(query, shown);
+  const hits = flatHits(answer.groups);
+  const showMore = () => {
+    if (answer.total > hits.length && shown <= hits.length) setShown(hits.length + RESULTS_SHOWN);
+  };
+  // The selected result stays in sight as the arrow keys move past the results' visible part.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, answer]);
+  const type = (value: string) => {
+    setQuery(value);
+    setActive(0);
+    setShown(RESULTS_SHOWN);
+  };
+  const move = (step: 1 | -1) => {
+    const next = listStep(active, step, hits.length, answer.total);
+    setActive(next);
+    if (next >= hits.length - 2) showMore();
+  };
+  return { query, type, active, move, status, answer, hits, showMore };
+}
+
 /** The local search: type, move with the arrows, Enter to open, Escape to close. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const { recent, remember } = useRecentSearches();
   const router = useRouter();
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const { status, groups, answers } = useSearch(query);
-  const hits = flatHits(groups);
-  // The selected result stays in sight as the arrow keys move past the results' visible part.
-  useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, groups]);
+  const { query, type, active, move, status, answer, hits, showMore } = useResultList();
   const choose: Choose = (url, title) => {
     remember({ url, title });
     onClose();
@@ -86,7 +110,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     if (hits.length === 0) return;
     if (step) {
       event.preventDefault();
-      setActive((current) => wrapIndex(current, step, hits.length));
+      move(step);
     } else if (event.key === 'Enter') {
       const hit = hits[active];
       if (hit) choose(hit.url, hit.title);
@@ -104,19 +128,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
         placeholder="Search the documentation"
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <IndexStatus status={status} />
       {hits.length > 0 ? (
-        <SearchResults query={answers} groups={groups} active={active} onChoose={choose} />
+        <SearchResults answer={answer} active={active} onChoose={choose} onNearEnd={showMore} />
       ) : (
         <Suggestions
           query={query}
-          ready={status === 'ready' && answers === query}
+          ready={status === 'ready' && answer.query === query}
           recent={recent}
           onChoose={choose}
         />

@@ -7,21 +7,29 @@ import { createSearchWorker } from './search-worker';
 
 export type SearchStatus = 'loading' | 'ready' | 'failed';
 
+/** The answer the dialog shows: the query it answers, its first results, and how many it has in all. */
+export interface SearchAnswer {
+  query: string;
+  groups: SearchGroup[];
+  total: number;
+}
+
 // One worker per page load, shared by every opening of the dialog: the files it fetched stay loaded.
 let shared: Worker | undefined;
 // Ids of queries across every opening, so an answer to an earlier dialog's query is never taken.
 let lastId = 0;
 
 const send = (worker: Worker, request: SearchRequest) => worker.postMessage(request);
+const NO_RESULTS: SearchAnswer = { query: '', groups: [], total: 0 };
 
 /**
- * The results of `query` from the search worker, which loads the index when search first opens:
- * the answer to the latest query only, the previous results kept until it comes. `answers` is
- * the query the results answer, which differs from `query` meanwhile.
+ * The first `shown` results of `query` from the search worker, which loads the index when search
+ * first opens: the answer to the latest request only, the previous answer kept until it comes
+ * (its `query` says which query it answers).
  */
-export function useSearch(query: string): { status: SearchStatus; groups: SearchGroup[]; answers: string } {
+export function useSearch(query: string, shown: number): { status: SearchStatus; answer: SearchAnswer } {
   const [status, setStatus] = useState<SearchStatus>('loading');
-  const [answer, setAnswer] = useState<{ query: string; groups: SearchGroup[] }>({ query: '', groups: [] });
+  const [answer, setAnswer] = useState<SearchAnswer>(NO_RESULTS);
   const worker = useRef<Worker | undefined>(undefined);
   const latest = useRef({ id: 0, query: '' });
 
@@ -33,7 +41,7 @@ export function useSearch(query: string): { status: SearchStatus; groups: Search
       else if (data.type === 'failed') {
         if (data.id === undefined || data.id === latest.current.id) setStatus('failed');
       } else if (data.id === latest.current.id) {
-        setAnswer({ query: latest.current.query, groups: data.groups });
+        setAnswer({ query: latest.current.query, groups: data.groups, total: data.total });
         setStatus('ready');
       }
     };
@@ -53,10 +61,9 @@ export function useSearch(query: string): { status: SearchStatus; groups: Search
     if (!current) return;
     lastId += 1;
     latest.current = { id: lastId, query };
-    if (query.trim()) send(current, { type: 'search', id: lastId, query });
-  }, [query]);
+    if (query.trim()) send(current, { type: 'search', id: lastId, query, shown });
+  }, [query, shown]);
 
   // An empty query is answered without asking: it has no results.
-  if (!query.trim()) return { status, groups: [], answers: query };
-  return { status, groups: answer.groups, answers: answer.query };
+  return { status, answer: query.trim() ? answer : { ...NO_RESULTS, query } };
 }

@@ -32,14 +32,13 @@ describe('deploys', () => {
     assert.ok(result.identicalFiles > 1000, `${result.identicalFiles} files identical`);
   });
 
-  it("after one page changes, a returning reader's worker downloads that page and the search files its words are in", () => {
+  it("after one page changes, a returning reader's worker downloads that page, the search manifest and the search files that hold the page", () => {
     const urls = result.changedEntries.map((entry) => entry.url);
     assert.deepEqual(urls.filter((url) => !SEARCH_FILES.test(url.slice(1))).sort(), [
       `${CHANGED_PAGE.url}index.html`,
       '/search-index.json',
     ]);
-    // The manifest, the sections file of the page's group and a chunk per bucket of its words:
-    // a few dozen of about a thousand search files.
+    // Its lengths file and a chunk per bucket of its words: a few dozen of about 1,700 search files.
     const search = urls.filter((url) => SEARCH_FILES.test(url.slice(1)));
     assert.ok(search.length > 0 && search.length < 60, `${search.length} search files changed`);
   });

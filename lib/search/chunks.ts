@@ -1,28 +1,43 @@
 // The local search index as files (lib/search/format.ts): built once at export from MiniSearch's
 // own serialization of the whole index, so every figure BM25 reads is the whole site's, then cut
-// into a manifest, sections files, postings chunks and excerpts files, each named by a hash of its
-// content, so a deploy changes only the files whose content changed.
+// into a manifest, sections, lengths and details files and postings chunks, each named by a hash
+// of its content, so a deploy changes only the files whose content changed.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
+import type { ReferenceCards } from '../reference/card-view';
 import { createSearchEngine, excerptOf, INDEX_OPTIONS, type SearchDocument } from './engine';
 import {
   SEARCH_FILES_VERSION,
   plainSlug,
   termBucket,
-  type ExcerptsFile,
+  type DetailsFile,
+  type LengthsFile,
   type PostingsFile,
   type SearchManifest,
   type SectionsFile,
 } from './format';
 
 /**
- * How many buckets terms are hashed into, and how many sections a group holds: a postings chunk is
- * one bucket's postings in one group. Measured on the site's 2,980 sections (issue 24): more
- * buckets make a first query's chunks smaller; more groups make the chunks a one-page change
- * rewrites smaller, at the cost of a file per bucket and group (about a thousand).
+ * How the index is cut, measured on the site's 2,983 sections (issue 24). More buckets make a
+ * query's chunks smaller: it loads every chunk of its terms' buckets, which hold other prefixes'
+ * terms too. A bucket's postings are cut into ranges of sections, more for a bucket of common
+ * terms, so that every chunk is about CHUNK_TARGET: a page's edit rewrites one chunk per bucket
+ * of its words, each small, while a rare bucket stays one file.
  */
-export const SEARCH_BUCKETS = 128;
-export const SECTIONS_PER_GROUP = 400;
+export const SEARCH_LAYOUT = {
+  buckets: 512,
+  /** JSON characters a postings chunk aims at (about 600 bytes gzipped). */
+  chunkTarget: 2400,
+  /** The widest and the narrowest range of sections a chunk covers: powers of two. */
+  widestRange: 4096,
+  narrowestRange: 64,
+  /** Sections per sections file: these change only when a heading or a page does. */
+  sectionsPerFile: 1024,
+  /** Sections per lengths file: a text edit rewrites one. */
+  lengthsPerFile: 256,
+  /** Sections per details file: a shown result needs one. */
+  detailsPerFile: 16,
+} as const;
 
 /** How many hex digits of a file's sha256 name it: 32 bits, to tell a file from its older versions. */
 const NAME_LENGTH = 8;
@@ -38,8 +53,37 @@ export interface SearchFilesBuild {
   files: Map<string, string>;
 }
 
-/** The search files of a site's sections; built once, at build time. */
-export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFilesBuild {
+type Layout = typeof SEARCH_LAYOUT;
+
+/** `items` cut into runs of `size`, each with the id of its first item. */
+function runs<T>(items: readonly T[], size: number): { first: number; items: T[] }[] {
+  const cut: { first: number; items: T[] }[] = [];
+  for (let first = 0; first < items.length; first += size)
+    cut.push({ first, items: items.slice(first, first + size) });
+  return cut;
+}
+
+/**
+ * The width of the ranges a bucket's postings are cut into: the widest power of two, down to
+ * the narrowest, whose chunks average at most the target size.
+ */
+function rangeWidth(postingsLength: number, documentCount: number, layout: Layout): number {
+  let width: number = layout.widestRange;
+  while (width > layout.narrowestRange && (postingsLength * width) / documentCount > layout.chunkTarget) {
+    width /= 2;
+  }
+  return width;
+}
+
+/**
+ * The search files of a site's sections, with the reference cards of their headings by result url;
+ * built once, at build time.
+ */
+export function buildSearchFiles(
+  documents: readonly SearchDocument[],
+  cards: ReferenceCards = {},
+  layout: Layout = SEARCH_LAYOUT,
+): SearchFilesBuild {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
   const plain = index.toJSON();
@@ -50,67 +94,81 @@ export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFi
     files.set(name, json);
     return name;
   };
-
-  // Excerpts by page: a result's snippet needs only its own page's.
-  const pageExcerpts = new Map<string, ExcerptsFile>();
   documents.forEach((document, shortId) => {
     // Results are found by url: the engine names every section by it.
     if (document.id !== document.url || plain.documentIds[shortId] !== document.id) {
       throw new Error(`search index: section ${document.id} is not named by its url, or out of order`);
     }
-    const [pageUrl = ''] = document.url.split('#');
-    const excerpts = pageExcerpts.get(pageUrl) ?? [];
-    excerpts.push(excerptOf(document.text));
-    pageExcerpts.set(pageUrl, excerpts);
   });
-  const excerptNames = new Map([...pageExcerpts].map(([page, excerpts]) => [page, add(excerpts)]));
 
-  const groupOf = (shortId: number) => Math.floor(shortId / SECTIONS_PER_GROUP);
-  const sections: string[] = [];
-  for (let first = 0; first < documents.length; first += SECTIONS_PER_GROUP) {
+  const sections = runs(documents, layout.sectionsPerFile).map(({ first, items }) => {
     const file: SectionsFile = { first, pages: [], sections: [] };
     const pageIndex = new Map<string, number>();
-    documents.slice(first, first + SECTIONS_PER_GROUP).forEach((document, at) => {
+    for (const document of items) {
       const [pageUrl = '', anchor = ''] = document.url.split('#');
       if (!pageIndex.has(pageUrl)) {
         pageIndex.set(pageUrl, file.pages.length);
-        file.pages.push([pageUrl, document.page, document.section, excerptNames.get(pageUrl) ?? '']);
+        file.pages.push([pageUrl, document.page, document.section]);
       }
-      file.sections.push([
-        pageIndex.get(pageUrl) ?? 0,
-        document.heading && plainSlug(document.heading) === anchor ? '' : anchor,
-        document.heading,
-        plain.fieldLength[first + at] ?? [],
-      ]);
-    });
-    sections.push(add(file));
-  }
+      const stored = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
+      file.sections.push([pageIndex.get(pageUrl) ?? 0, stored, document.heading]);
+    }
+    return add(file);
+  });
 
-  // Postings by bucket and group: each term's entry cut into the groups of the sections it is in.
-  const chunks = new Map<string, PostingsFile>();
-  for (const [term, fields] of [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const byGroup = new Map<number, PostingsFile[number][1]>();
-    for (const [fieldId, byDocument] of Object.entries(fields)) {
-      for (const [shortId, count] of Object.entries(byDocument)) {
-        const group = groupOf(Number(shortId));
-        const entry = byGroup.get(group) ?? {};
-        (entry[fieldId] ??= {})[shortId] = count;
-        byGroup.set(group, entry);
+  const { code, text } = plain.fieldIds as Record<string, number>;
+  const lengths = runs(documents, layout.lengthsPerFile).map(({ first, items }) => {
+    const file: LengthsFile = {
+      first,
+      lengths: items.map((_, at) => {
+        const stored = plain.fieldLength[first + at] ?? [];
+        return [stored[code ?? -1] ?? 0, stored[text ?? -1] ?? 0];
+      }),
+    };
+    return add(file);
+  });
+
+  const details = runs(documents, layout.detailsPerFile).map(({ first, items }) => {
+    const file: DetailsFile = {
+      first,
+      sections: items.map((document) => {
+        const card = cards[document.url];
+        return card ? [excerptOf(document.text), card] : [excerptOf(document.text)];
+      }),
+    };
+    return add(file);
+  });
+
+  // Postings by bucket, each bucket's cut into ranges of sections (rangeWidth).
+  const byBucket = new Map<number, PostingsFile>();
+  for (const entry of [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const bucket = termBucket(entry[0], layout.buckets);
+    const postings = byBucket.get(bucket) ?? [];
+    postings.push(entry);
+    byBucket.set(bucket, postings);
+  }
+  const chunks = Array.from({ length: layout.buckets }, (_, bucket) => {
+    const postings = byBucket.get(bucket) ?? [];
+    const width = rangeWidth(JSON.stringify(postings).length, documents.length, layout);
+    const ranges = new Map<number, PostingsFile>();
+    for (const [term, fields] of postings) {
+      const byRange = new Map<number, PostingsFile[number][1]>();
+      for (const [fieldId, byDocument] of Object.entries(fields)) {
+        for (const [shortId, count] of Object.entries(byDocument)) {
+          const range = Math.floor(Number(shortId) / width);
+          const entry = byRange.get(range) ?? {};
+          (entry[fieldId] ??= {})[shortId] = count;
+          byRange.set(range, entry);
+        }
+      }
+      for (const [range, entry] of byRange) {
+        const chunk = ranges.get(range) ?? [];
+        chunk.push([term, entry]);
+        ranges.set(range, chunk);
       }
     }
-    const bucket = termBucket(term, SEARCH_BUCKETS);
-    for (const [group, entry] of byGroup) {
-      const key = `${bucket} ${group}`;
-      const chunk = chunks.get(key) ?? [];
-      chunk.push([term, entry]);
-      chunks.set(key, chunk);
-    }
-  }
-  const byBucket: string[][] = Array.from({ length: SEARCH_BUCKETS }, () => []);
-  for (const [key, postings] of [...chunks].sort(([a], [b]) => compareKeys(a, b))) {
-    const [bucket = 0] = key.split(' ').map(Number);
-    byBucket[bucket]?.push(add(postings));
-  }
+    return [...ranges].sort(([a], [b]) => a - b).map(([, chunk]) => add(chunk));
+  });
 
   const manifest: SearchManifest = {
     version: SEARCH_FILES_VERSION,
@@ -118,18 +176,14 @@ export function buildSearchFiles(documents: readonly SearchDocument[]): SearchFi
     fieldIds: plain.fieldIds,
     averageFieldLength: plain.averageFieldLength,
     serializationVersion: plain.serializationVersion,
-    buckets: SEARCH_BUCKETS,
+    buckets: layout.buckets,
     sections,
-    chunks: byBucket,
+    lengths,
+    details,
+    detailsPerFile: layout.detailsPerFile,
+    chunks,
   };
   return { manifest: JSON.stringify(manifest), files };
-}
-
-/** Chunk keys `bucket group` in numeric order. */
-function compareKeys(a: string, b: string): number {
-  const [bucketA = 0, groupA = 0] = a.split(' ').map(Number);
-  const [bucketB = 0, groupB = 0] = b.split(' ').map(Number);
-  return bucketA - bucketB || groupA - groupB;
 }
 
 /**
@@ -148,6 +202,13 @@ export function searchBuiltFiles({ manifest, files }: SearchFilesBuild) {
     return parsed.get(name);
   };
   const parsedManifest = JSON.parse(manifest) as SearchManifest;
-  const engine = createSearchEngine(parsedManifest, parsedManifest.sections.map(read) as SectionsFile[]);
-  return { engine, search: (query: string, limit?: number) => engine.search(query, read, limit) };
+  const engine = createSearchEngine(
+    parsedManifest,
+    parsedManifest.sections.map(read) as SectionsFile[],
+    parsedManifest.lengths.map(read) as LengthsFile[],
+  );
+  return {
+    engine,
+    search: (query: string, shown?: number) => engine.search(query, read, shown),
+  };
 }

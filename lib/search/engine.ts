@@ -4,11 +4,13 @@
 // (`createSearchEngine`, run by lib/search/loader.ts in the dialog's worker), so opening search does
 // no indexing and fetches no more than a query needs.
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import type { ReferenceCard } from '../reference/card-view';
 import {
   SEARCH_FILES_VERSION,
   plainSlug,
   termBucket,
-  type ExcerptsFile,
+  type DetailsFile,
+  type LengthsFile,
   type PostingsFile,
   type SearchManifest,
   type SectionsFile,
@@ -40,6 +42,8 @@ export interface SearchHit {
   /** The heading with the matched terms marked. */
   headingParts: SnippetPart[];
   snippet: SnippetPart[];
+  /** What the reference knows of the heading, for a reference heading. */
+  card?: ReferenceCard;
 }
 
 /** Results of one page, in rank order. */
@@ -124,19 +128,19 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   },
 };
 
-/** What the dialog shows for a section, and where its excerpt is. */
+/** What the dialog shows for a section, and where its details are. */
 interface StoredSection {
   url: string;
   page: string;
   section: string;
   heading: string;
-  /** The name of its page's excerpts file, and its place in it. */
-  excerpts: string;
-  excerptAt: number;
+  /** MiniSearch's short id: its details file is the id's range of `detailsPerFile`. */
+  id: number;
 }
 
-/** A query's results, cut to the groups the dialog shows, before their snippets are read. */
+/** A query's results, cut to the groups the dialog lists, before their details are read. */
 export interface RankedResults {
+  /** In the order the dialog lists them: by page, the pages in the order of their best hit. */
   hits: { section: StoredSection; matched: string[] }[];
 }
 
@@ -152,35 +156,65 @@ function queryTerms(query: string): { trimmed: string; words: string[]; terms: s
 }
 
 /**
- * The engine over the manifest and every sections file: it ranks a query with the postings of the
- * buckets its terms hash to, and nothing else, so a query's results never depend on what earlier
- * queries loaded. Loading does no tokenizing or indexing.
+ * MiniSearch's length of a field: the number of distinct tokens. The `page` and `heading` lengths
+ * are worked out from the sections files rather than stored.
  */
-export function createSearchEngine(manifest: SearchManifest, sectionsFiles: readonly SectionsFile[]) {
+export function fieldLengthOf(text: string): number {
+  return new Set(tokenize(text)).size;
+}
+
+/** The pages that hold the most results a query lists: the dialog lists no more. */
+const RESULT_PAGES = 20;
+
+/**
+ * The engine over the manifest, every sections file and every lengths file: it ranks a query with
+ * the postings of the buckets its terms hash to, and nothing else, so a query's results never
+ * depend on what earlier queries loaded. Loading does no tokenizing or indexing beyond the
+ * headings' lengths.
+ */
+export function createSearchEngine(
+  manifest: SearchManifest,
+  sectionsFiles: readonly SectionsFile[],
+  lengthsFiles: readonly LengthsFile[],
+) {
   if (manifest.version !== SEARCH_FILES_VERSION) {
     throw new Error(`search index: version ${manifest.version} is not ${SEARCH_FILES_VERSION}`);
   }
   const sections = new Map<string, StoredSection>();
   const documentIds: Record<string, string> = {};
   const fieldLength: Record<string, number[]> = {};
-  // A page's excerpts are in the order of its sections, which may span two sections files.
-  const onPage = new Map<string, number>();
+  const storedLengths = new Map<number, [number, number]>();
+  for (const file of lengthsFiles) {
+    file.lengths.forEach((lengths, at) => storedLengths.set(file.first + at, lengths));
+  }
+  const {
+    page: pageField = 0,
+    heading: headingField = 1,
+    code: codeField = 2,
+    text: textField = 3,
+  } = manifest.fieldIds;
   for (const file of sectionsFiles) {
-    file.sections.forEach(([page, anchor, heading, lengths], at) => {
-      const [pageUrl = '', title = '', section = '', excerpts = ''] = file.pages[page] ?? [];
+    const pageLengths = file.pages.map(([, title]) => fieldLengthOf(title));
+    file.sections.forEach(([page, anchor, heading], at) => {
+      const id = file.first + at;
+      const [pageUrl = '', title = '', section = ''] = file.pages[page] ?? [];
       // A page's introduction has no heading and no anchor; any other section has both.
       const stored = anchor || (heading ? plainSlug(heading) : '');
       const url = stored ? `${pageUrl}#${stored}` : pageUrl;
-      const excerptAt = onPage.get(pageUrl) ?? 0;
-      onPage.set(pageUrl, excerptAt + 1);
-      documentIds[file.first + at] = url;
-      fieldLength[file.first + at] = lengths;
-      sections.set(url, { url, page: title, section, heading, excerpts, excerptAt });
+      const [code = 0, text = 0] = storedLengths.get(id) ?? [];
+      const lengths: number[] = [];
+      lengths[pageField] = pageLengths[page] ?? 0;
+      lengths[headingField] = fieldLengthOf(heading);
+      lengths[codeField] = code;
+      lengths[textField] = text;
+      documentIds[id] = url;
+      fieldLength[id] = lengths;
+      sections.set(url, { url, page: title, section, heading, id });
     });
   }
-  if (sections.size !== manifest.documentCount) {
+  if (sections.size !== manifest.documentCount || storedLengths.size !== manifest.documentCount) {
     throw new Error(
-      `search index: the sections files hold ${sections.size} sections, the manifest counts ${manifest.documentCount}`,
+      `search index: the sections files hold ${sections.size} sections and the lengths files ${storedLengths.size}, the manifest counts ${manifest.documentCount}`,
     );
   }
   const ranked = new Map([...sections].map(([url, stored]) => [url, rankedSection(stored)]));
@@ -230,8 +264,8 @@ export function createSearchEngine(manifest: SearchManifest, sectionsFiles: read
     return index;
   }
 
-  /** The sections matching `query`, best first, as many as fill `limit` page groups. */
-  function rank(query: string, files: SearchFiles, limit = 20): RankedResults {
+  /** The sections matching `query`, in the order the dialog lists them, from as many as fill `limit` pages. */
+  function rank(query: string, files: SearchFiles, limit = RESULT_PAGES): RankedResults {
     const parsed = queryTerms(query);
     if (!parsed) return { hits: [] };
     const index = indexOf(bucketsOf(parsed.terms), files);
@@ -246,10 +280,10 @@ export function createSearchEngine(manifest: SearchManifest, sectionsFiles: read
         if (!seen.has(result.id)) all.push(result);
       }
     }
-    return { hits: fillGroups(all.slice(0, limit * 3), limit) };
+    return { hits: byPage(fillPages(all.slice(0, limit * 3), limit)) };
   }
 
-  function fillGroups(results: SearchResult[], limit: number): RankedResults['hits'] {
+  function fillPages(results: SearchResult[], limit: number): RankedResults['hits'] {
     const pages = new Set<string>();
     const hits: RankedResults['hits'] = [];
     for (const result of results) {
@@ -262,36 +296,54 @@ export function createSearchEngine(manifest: SearchManifest, sectionsFiles: read
     return hits;
   }
 
-  /** The excerpts files the results' snippets are read from. */
-  function excerptsFor(results: RankedResults): string[] {
-    return [...new Set(results.hits.map((hit) => hit.section.excerpts))];
+  /** The details file of a section. */
+  const detailsOf = (section: StoredSection) =>
+    manifest.details[Math.floor(section.id / manifest.detailsPerFile)] ?? '';
+
+  /** The details files the first `shown` results need. */
+  function detailsFor(results: RankedResults, shown = Infinity): string[] {
+    return [...new Set(results.hits.slice(0, shown).map((hit) => detailsOf(hit.section)))];
   }
 
-  /** The results grouped by page, each hit with its heading and snippet marked. */
-  function group(results: RankedResults, files: SearchFiles): SearchGroup[] {
+  /** The first `shown` results grouped by page, each hit with its heading and snippet marked and its card. */
+  function group(results: RankedResults, files: SearchFiles, shown = Infinity): SearchGroup[] {
     const groups = new Map<string, SearchGroup>();
-    for (const { section, matched } of results.hits) {
+    for (const { section, matched } of results.hits.slice(0, shown)) {
       const pageUrl = section.url.split('#')[0] ?? section.url;
       const place = section.section ? `${section.section} › ${section.page}` : section.page;
       const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
-      const text = (files(section.excerpts) as ExcerptsFile)[section.excerptAt] ?? '';
+      const details = files(detailsOf(section)) as DetailsFile;
+      const [excerpt = '', card] = details.sections[section.id - details.first] ?? [];
       entry.hits.push({
         url: section.url,
         heading: section.heading,
         headingParts: markMatches(section.heading, matched),
-        snippet: snippet(text, matched),
+        snippet: snippet(excerpt, matched),
+        ...(card ? { card } : {}),
       });
       groups.set(pageUrl, entry);
     }
     return [...groups.values()];
   }
 
-  /** Pages and sections matching `query`, best first, grouped by page; every file it needs loaded. */
-  function search(query: string, files: SearchFiles, limit = 20): SearchGroup[] {
-    return group(rank(query, files, limit), files);
+  /** The first `shown` results of `query`, grouped by page; every file it needs loaded. */
+  function search(query: string, files: SearchFiles, shown = Infinity): SearchGroup[] {
+    return group(rank(query, files), files, shown);
   }
 
-  return { postingsFor, rank, excerptsFor, group, search, size: sections.size };
+  return { postingsFor, rank, detailsFor, group, search, size: sections.size };
+}
+
+/** Hits in the order the dialog lists them: each page's hits together, pages in the order of their best. */
+function byPage(hits: RankedResults['hits']): RankedResults['hits'] {
+  const pages = new Map<string, RankedResults['hits']>();
+  for (const hit of hits) {
+    const pageUrl = hit.section.url.split('#')[0] ?? hit.section.url;
+    const onPage = pages.get(pageUrl) ?? [];
+    onPage.push(hit);
+    pages.set(pageUrl, onPage);
+  }
+  return [...pages.values()].flat();
 }
 
 /** The engine `createSearchEngine` gives. */

@@ -1,11 +1,14 @@
 // The files the local search index is exported as, shared by the build (lib/search/chunks.ts) and
 // the engine that reads them (lib/search/engine.ts). Postings are MiniSearch's own serialization,
-// cut into chunks; everything else is plain JSON.
+// cut into chunks; everything else is plain JSON. What changes together is kept together: a
+// page's text changes its sections' lengths, its words' chunks and its details, never the
+// sections files, which change only with headings and pages.
 import type { AsPlainObject } from 'minisearch';
+import type { ReferenceCard } from '../reference/card-view';
 import { SEARCH_FILES_PATH } from '../site';
 
 /** The version of the files' layout: the manifest says it, the engine refuses another. */
-export const SEARCH_FILES_VERSION = 4;
+export const SEARCH_FILES_VERSION = 5;
 
 /**
  * out/search-index.json, fetched when search opens: MiniSearch's figures for the whole index
@@ -21,28 +24,48 @@ export interface SearchManifest {
   buckets: number;
   /** The sections files, in the order of their sections' ids. */
   sections: string[];
-  /** For each bucket, its postings files: one per group of sections that holds any of its terms. */
+  /** The lengths files, in the order of their sections' ids. */
+  lengths: string[];
+  /** The details files, in the order of their sections' ids, `detailsPerFile` sections each. */
+  details: string[];
+  detailsPerFile: number;
+  /** For each bucket, its postings files, each for one range of sections. */
   chunks: string[][];
 }
 
 /** A sections file: what ranking and the results need of each section, ids counted from `first`. */
 export interface SectionsFile {
   first: number;
-  /** Each page once: its url, title, site section and the name of its excerpts file. */
-  pages: [url: string, title: string, section: string, excerpts: string][];
+  /** Each page once: its url, title and site section. */
+  pages: [url: string, title: string, section: string][];
   /**
-   * Each section: its page in `pages`, anchor, heading and MiniSearch's field lengths. The anchor
-   * is empty where `plainSlug` of the heading gives it, as for most headings: a third of the
-   * sections files' bytes otherwise.
+   * Each section: its page in `pages`, anchor and heading. The anchor is empty where `plainSlug`
+   * of the heading gives it, as for most headings: a third of these files' bytes otherwise.
    */
-  sections: [page: number, anchor: string, heading: string, fieldLength: number[]][];
+  sections: [page: number, anchor: string, heading: string][];
 }
 
-/** A postings file: entries of MiniSearch's serialized `index`, for one bucket and one group of sections. */
-export type PostingsFile = AsPlainObject['index'];
+/**
+ * A lengths file: MiniSearch's field lengths of the `code` and `text` fields of each section, ids
+ * counted from `first`. The `page` and `heading` lengths follow from the sections files
+ * (`fieldLengthOf`), so a text edit changes this small file and no sections file.
+ */
+export interface LengthsFile {
+  first: number;
+  lengths: [code: number, text: number][];
+}
 
-/** An excerpts file: the start of the text of each section of one page, in page order. */
-export type ExcerptsFile = string[];
+/**
+ * A details file: what a shown result adds to its heading, for each section of a range of ids
+ * from `first`: the start of its text (`excerptOf`) and, for a reference heading, its card.
+ */
+export interface DetailsFile {
+  first: number;
+  sections: [excerpt: string, card?: ReferenceCard][];
+}
+
+/** A postings file: entries of MiniSearch's serialized `index`, for one bucket and one range of sections. */
+export type PostingsFile = AsPlainObject['index'];
 
 /** The url of a search file named `name` (its content hash). */
 export function searchFileUrl(name: string): string {

@@ -2,13 +2,19 @@
 import type { SearchGroup } from './engine';
 import type { SearchLoader } from './loader';
 
-/** To the worker: load what every query needs, or answer a query (`id` tells answers apart). */
-export type SearchRequest = { type: 'open' } | { type: 'search'; id: number; query: string };
+/**
+ * To the worker: load what every query needs, or answer a query with its first `shown` results
+ * (`id` tells answers apart).
+ */
+export type SearchRequest = { type: 'open' } | { type: 'search'; id: number; query: string; shown: number };
 
-/** From the worker: search is ready, a query's results, or what failed (a query's failure has its id). */
+/**
+ * From the worker: search is ready, a query's first results and how many it has in all, or what
+ * failed (a query's failure has its id).
+ */
 export type SearchResponse =
   | { type: 'ready' }
-  | { type: 'results'; id: number; groups: SearchGroup[] }
+  | { type: 'results'; id: number; groups: SearchGroup[]; total: number }
   | { type: 'failed'; id?: number; message: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -22,8 +28,8 @@ export function serveSearch(loader: SearchLoader, post: (response: SearchRespons
         (error: unknown) => post({ type: 'failed', message: messageOf(error) }),
       );
     }
-    return loader.search(request.query).then(
-      (groups) => post({ type: 'results', id: request.id, groups }),
+    return loader.search(request.query, request.shown).then(
+      ({ groups, total }) => post({ type: 'results', id: request.id, groups, total }),
       (error: unknown) => post({ type: 'failed', id: request.id, message: messageOf(error) }),
     );
   };

@@ -1,5 +1,6 @@
 import { getContentTree } from '../content';
 import type { ContentTree } from '../content/types';
+import { referenceCards } from '../reference/cards';
 import { buildSearchFiles, type SearchFilesBuild } from './chunks';
 import { buildSearchDocuments } from './documents';
 
@@ -8,13 +9,13 @@ import { buildSearchDocuments } from './documents';
 const CACHE_KEY = Symbol.for('webpack-docs.search-files');
 const globalCache = globalThis as { [CACHE_KEY]?: WeakMap<ContentTree, SearchFilesBuild> };
 
-/** The site's search files (lib/search/chunks.ts), built once per content tree. */
+/** The site's search files (lib/search/chunks.ts) with their reference cards, built once per content tree. */
 export function siteSearchFiles(): SearchFilesBuild {
   const tree = getContentTree();
   const cache = (globalCache[CACHE_KEY] ??= new WeakMap());
   let built = cache.get(tree);
   if (!built) {
-    built = buildSearchFiles(buildSearchDocuments(tree));
+    built = buildSearchFiles(buildSearchDocuments(tree), referenceCards(tree));
     cache.set(tree, built);
   }
   return built;

@@ -1,7 +1,8 @@
-// `npm run budget`: what the site costs a reader, gated only on what does not depend on the
-// machine: bytes, request counts, and Lighthouse scores beside a reference page measured in the
-// same run. Absolute timings (Lighthouse's TBT and LCP, search's longest task, the build) vary from
-// machine to machine, so they are printed and never gated. Prints a table per part, writes
+// `npm run budget`: what the site costs a reader, gated on what does not depend on the machine:
+// bytes, request counts, and Lighthouse scores beside a reference page measured in the same run.
+// Absolute timings (Lighthouse's TBT and LCP, the build) vary from machine to machine, so they are
+// printed and never gated; the one exception is search's longest task, which issue 24 sets at
+// 50 ms at 4× CPU slowdown (scripts/budget/search.mjs). Prints a table per part, writes
 // reports/budget.json, and exits 1 listing every budget exceeded.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,7 +11,8 @@ import { KB, MB, kb, mb, printTable } from './format.mjs';
 import { WEIGHT_KINDS, measurePageWeights } from './page-weight.mjs';
 import { measurePrecache } from './precache.mjs';
 import { buildReference } from './reference.mjs';
-import { measureSearch } from './search.mjs';
+import { SEARCH_RUNS, measureSearch } from './search.mjs';
+import { searchFailures } from './search-gates.mjs';
 import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './exported-pages.mjs';
 import { CATEGORIES, SLOWDOWNS, lighthouseMedians } from './lighthouse.mjs';
 import { startStaticServer } from '../server/static-server.mjs';
@@ -34,6 +36,8 @@ const BUDGETS = {
   searchFirstQueryGzip: 100 * KB,
   /** The search files a one-page deploy changes (issue 24). */
   searchDeployGzip: 30 * KB,
+  /** The longest main-thread task from opening search to its first result, at 4× CPU slowdown, in ms (issue 24). */
+  searchLongestTaskMs: 50,
 };
 
 /**
@@ -82,7 +86,7 @@ const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRule
  * @property {{ budget: number, pages: number, over: number, largest: Route[] }} [contentHtml]
  * @property {ReturnType<typeof measurePrecache> & { meanPageGzip: number, projectedGzip: number, budget: number }} [precache]
  * @property {DeployReport | null} [deploy]
- * @property {Awaited<ReturnType<typeof measureSearch>> & { budgets: { firstQuery: number, deploy: number } }} [search]
+ * @property {Awaited<ReturnType<typeof measureSearch>> & { budgets: import('./search-gates.mjs').SearchBudgets }} [search]
  * @property {number} [buildSeconds]
  * @property {PageWeights} [pageWeights]
  * @property {{ budgets: typeof RENDER_BUDGETS, pages: object[] }} [renderedAtLoad]
@@ -247,38 +251,36 @@ function oneChangeDeploy() {
 }
 
 /**
- * What search costs: the bytes of opening it and a first query, and the search bytes of a
- * one-page deploy, gated; the longest main-thread task printed only.
+ * What search costs, gated: the bytes of opening it and a first query, the longest main-thread
+ * task until its first result (issue 24 asks it measured at 4× CPU slowdown, so it is, with the
+ * median of SEARCH_RUNS runs against a run that a busy machine slowed), and the search bytes of
+ * a one-page deploy.
  * @param {string} origin
  */
 async function search(origin) {
   const figures = await measureSearch(origin, OUT);
-  const budgets = { firstQuery: BUDGETS.searchFirstQueryGzip, deploy: BUDGETS.searchDeployGzip };
+  const budgets = {
+    firstQuery: BUDGETS.searchFirstQueryGzip,
+    longestTask: BUDGETS.searchLongestTaskMs,
+    deploy: BUDGETS.searchDeployGzip,
+  };
   printTable(
-    `Search: opening it and typing a first query (gzip, budget ${kb(budgets.firstQuery)}; longest task at 4× CPU slowdown, not gated)`,
-    ['query', 'files (search files)', 'gzip', 'longest task', ''],
+    `Search: opening it and typing a first query (gzip, budget ${kb(budgets.firstQuery)}; longest main-thread task at 4× CPU slowdown, median of ${SEARCH_RUNS} runs, budget ${budgets.longestTask} ms; load average ${oneMinuteLoad().toFixed(1)})`,
+    ['query', 'files (search files)', 'gzip', 'longest task', 'runs', ''],
     figures.first.map((row) => [
       `"${row.query}"`,
       `${row.files} (${row.searchFiles})`,
       kb(row.gzipBytes),
       `${row.longestTaskMs.toFixed(0)} ms`,
-      row.gzipBytes > budgets.firstQuery ? 'OVER' : '',
+      row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', '),
+      row.gzipBytes > budgets.firstQuery || row.longestTaskMs > budgets.longestTask ? 'OVER' : '',
     ]),
   );
-  for (const row of figures.first) {
-    if (row.gzipBytes > budgets.firstQuery)
-      failures.push(
-        `opening search and typing "${row.query}" fetches ${kb(row.gzipBytes)} gzip, over ${kb(budgets.firstQuery)}`,
-      );
-  }
   const { deploy } = figures;
   console.log(
     `One-page deploy (${deploy.page} gains a paragraph): ${deploy.files} of ${deploy.allFiles} search files change, ${kb(deploy.gzipBytes)} gzip (the manifest ${kb(deploy.manifestGzipBytes)}; budget ${kb(budgets.deploy)})`,
   );
-  if (deploy.gzipBytes > budgets.deploy)
-    failures.push(
-      `a one-page deploy changes ${kb(deploy.gzipBytes)} gzip of search files, over ${kb(budgets.deploy)}`,
-    );
+  failures.push(...searchFailures(figures, budgets));
   report.search = { ...figures, budgets };
 }
 

@@ -159,7 +159,7 @@ export const FILES_SHOWING_CHANGED_PAGE = [
   'sw.js',
 ];
 
-/** Search files are named by their content: those the page's words are in are replaced by new names. */
+/** Search files are named by their content: those that hold the page are replaced by new names. */
 export const SEARCH_FILES = /^search\/[0-9a-f]+\.json$/;
 
 /**
@@ -172,7 +172,7 @@ export const showsChangedPage = (path) =>
 /**
  * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph, from the caches of
  * `root`'s last build (a one-page rebuild), and compares it with `root/out`; returns the files that differ, and the
- * precache entries a returning reader downloads again, with their sizes.
+ * files a returning reader's worker downloads again (changed precache entries and new search files), with their sizes.
  * @returns {DeployResult}
  */
 export function checkDeploy(root = ROOT) {
@@ -191,12 +191,18 @@ export function checkDeploy(root = ROOT) {
     const identicalFiles =
       filesUnder(out).length - different.filter((path) => existsSync(join(out, path))).length;
     const deployed = precacheManifest(out);
-    const changedEntries = [...precacheManifest(join(copy, 'out'))]
-      .filter(([url, revision]) => !deployed.has(url) || deployed.get(url) !== revision)
-      .map(([url]) => {
-        const file = readFileSync(join(copy, 'out', url));
-        return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
-      });
+    // What the new worker downloads: the precache entries whose revision changed, and the search
+    // files it caches (sw/service-worker.js) that the deployed site did not have.
+    const changedUrls = [
+      ...[...precacheManifest(join(copy, 'out'))]
+        .filter(([url, revision]) => !deployed.has(url) || deployed.get(url) !== revision)
+        .map(([url]) => url),
+      ...different.filter((path) => SEARCH_FILES.test(path) && !existsSync(join(out, path))),
+    ];
+    const changedEntries = changedUrls.map((url) => {
+      const file = readFileSync(join(copy, 'out', url));
+      return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
+    });
     const sw = readFileSync(join(copy, 'out', 'sw.js'));
     // Where each file that should have stayed identical differs, so a failure says why.
     const unexpectedDifferences = Object.fromEntries(

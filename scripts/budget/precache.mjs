@@ -68,8 +68,7 @@ function findManifest(source) {
 function kindOf(url) {
   if (url.endsWith('.html')) return 'page HTML';
   if (url.startsWith('_next/')) return `Next ${url.slice(url.lastIndexOf('.'))} files`;
-  if (url === 'search-index.json' || url.startsWith('search/')) return 'search index';
-  if (url === 'search-cards.json') return 'search reference cards';
+  if (url === 'search-index.json') return 'search index';
   return 'icons and manifest';
 }
 

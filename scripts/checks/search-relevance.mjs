@@ -9,6 +9,7 @@ import { getContentTree } from '../../lib/content/index.ts';
 import { isPrintablePage } from '../../lib/content/order.ts';
 import { buildSearchDocuments } from '../../lib/search/documents.ts';
 import { buildSearchFiles, searchBuiltFiles } from '../../lib/search/chunks.ts';
+import { RESULTS_SHOWN } from '../../lib/site.ts';
 import { commandLine, isMain } from '../shared/main.mjs';
 import { QUERIES_FILE, formatReport, measure, validateQueries } from './relevance-scores.mjs';
 
@@ -40,9 +41,10 @@ function main() {
     );
     process.exit(1);
   }
-  // Built and ranked as the site does: the exported files, each query with its own chunks.
+  // Built and ranked as the site does: the exported files, each query with its own chunks, and
+  // the results the dialog renders first, so a rank past them is no rank, in the dialog too.
   const { search } = searchBuiltFiles(buildSearchFiles(buildSearchDocuments(tree)));
-  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => search(query));
+  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => search(query, RESULTS_SHOWN));
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
 }
 

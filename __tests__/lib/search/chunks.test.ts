@@ -1,13 +1,13 @@
 import MiniSearch from 'minisearch';
+import { SEARCH_LAYOUT, buildSearchFiles, contentName, searchBuiltFiles } from '@/lib/search/chunks';
+import { INDEX_OPTIONS, fieldLengthOf, type SearchDocument } from '@/lib/search/engine';
 import {
-  SEARCH_BUCKETS,
-  SECTIONS_PER_GROUP,
-  buildSearchFiles,
-  contentName,
-  searchBuiltFiles,
-} from '@/lib/search/chunks';
-import { INDEX_OPTIONS, type SearchDocument } from '@/lib/search/engine';
-import { termBucket, type PostingsFile, type SearchManifest, type SectionsFile } from '@/lib/search/format';
+  termBucket,
+  type DetailsFile,
+  type PostingsFile,
+  type SearchManifest,
+  type SectionsFile,
+} from '@/lib/search/format';
 
 const section = (at: number, overrides: Partial<SearchDocument> = {}): SearchDocument => ({
   id: `/api/page-${Math.floor(at / 10)}/#hook-${at}`,
@@ -19,19 +19,39 @@ const section = (at: number, overrides: Partial<SearchDocument> = {}): SearchDoc
   text: `Section ${at} of the index, about tapping hooks.`,
   ...overrides,
 });
-// More sections than two groups hold, so terms' postings are cut across groups.
-const documents = Array.from({ length: SECTIONS_PER_GROUP * 2 + 100 }, (_, at) => section(at));
-const built = buildSearchFiles(documents);
+// Small files, so that a few hundred sections are cut as the site's thousands are.
+const layout = {
+  ...SEARCH_LAYOUT,
+  buckets: 64,
+  chunkTarget: 1200,
+  widestRange: 1024,
+  narrowestRange: 64,
+  sectionsPerFile: 400,
+  lengthsPerFile: 100,
+  detailsPerFile: 16,
+};
+const documents = Array.from({ length: 900 }, (_, at) => section(at));
+const built = buildSearchFiles(documents, {}, layout);
 const manifest = JSON.parse(built.manifest) as SearchManifest;
+const parse = <T>(name: string | undefined) => JSON.parse(built.files.get(name ?? '') ?? 'null') as T;
 const urls = (groups: { hits: { url: string }[] }[]) =>
   groups.flatMap((group) => group.hits.map((hit) => hit.url));
 
+/** The names of the files a rebuild with `edited` documents has that the first build does not. */
+function rebuiltFiles(edited: SearchDocument[]) {
+  const after = buildSearchFiles(edited, {}, layout);
+  return {
+    changed: [...after.files.keys()].filter((name) => !built.files.has(name)),
+    manifest: JSON.parse(after.manifest) as SearchManifest,
+  };
+}
+
 describe('which chunk a term is in', () => {
   it('is the bucket of its first three characters, so a prefix search needs one bucket', () => {
-    const bucket = termBucket('pub', SEARCH_BUCKETS);
-    expect(termBucket('publicpath', SEARCH_BUCKETS)).toBe(bucket);
-    expect(termBucket('publish', SEARCH_BUCKETS)).toBe(bucket);
-    expect(termBucket('output', SEARCH_BUCKETS)).not.toBe(bucket);
+    const bucket = termBucket('pub', SEARCH_LAYOUT.buckets);
+    expect(termBucket('publicpath', SEARCH_LAYOUT.buckets)).toBe(bucket);
+    expect(termBucket('publish', SEARCH_LAYOUT.buckets)).toBe(bucket);
+    expect(termBucket('output', SEARCH_LAYOUT.buckets)).not.toBe(bucket);
   });
 
   it('is the same on every machine: FNV-1a, modulo the bucket count', () => {
@@ -45,9 +65,17 @@ describe('which chunk a term is in', () => {
 
   it('for a query, is every chunk of its terms’ buckets and nothing else', () => {
     const { engine } = searchBuiltFiles(built);
-    const expected = manifest.chunks[termBucket('processassets', SEARCH_BUCKETS)];
+    const expected = manifest.chunks[termBucket('processassets', layout.buckets)];
     expect(engine.postingsFor('processAssets')).toEqual(expected);
     expect(engine.postingsFor('  ')).toEqual([]);
+  });
+
+  it('is cut into more ranges of sections in a bucket of common terms than in a rare one', () => {
+    const common = manifest.chunks[termBucket('hooks', layout.buckets)] ?? [];
+    const rare = manifest.chunks[termBucket('processassets', layout.buckets)] ?? [];
+    expect(common.length).toBeGreaterThan(rare.length);
+    // Every range of the common bucket is about the target size, not the whole bucket's.
+    for (const name of common) expect(built.files.get(name)?.length).toBeLessThan(layout.chunkTarget * 3);
   });
 });
 
@@ -56,13 +84,16 @@ describe('the exported files', () => {
     for (const [name, content] of built.files) expect(name).toBe(contentName(content));
   });
 
-  it('list in the manifest a sections file per group and the chunks of every bucket, all built', () => {
+  it('list in the manifest the sections, lengths and details files by their runs of sections, and every bucket’s chunks, all built', () => {
     expect(manifest.sections).toHaveLength(3);
-    expect(manifest.chunks).toHaveLength(SEARCH_BUCKETS);
-    const named = [...manifest.sections, ...manifest.chunks.flat()];
+    expect(manifest.lengths).toHaveLength(9);
+    expect(manifest.details).toHaveLength(Math.ceil(900 / 16));
+    expect(manifest.detailsPerFile).toBe(16);
+    expect(manifest.chunks).toHaveLength(layout.buckets);
+    const named = [...manifest.sections, ...manifest.lengths, ...manifest.details, ...manifest.chunks.flat()];
     expect(named.every((name) => built.files.has(name))).toBe(true);
-    const sections = manifest.sections.map((name) => JSON.parse(built.files.get(name) ?? '') as SectionsFile);
-    expect(sections.map((file) => file.first)).toEqual([0, SECTIONS_PER_GROUP, SECTIONS_PER_GROUP * 2]);
+    expect(new Set(named).size).toBe(built.files.size);
+    expect(manifest.sections.map((name) => parse<SectionsFile>(name).first)).toEqual([0, 400, 800]);
     expect(manifest.documentCount).toBe(documents.length);
   });
 
@@ -71,43 +102,75 @@ describe('the exported files', () => {
     own.addAll(documents);
     const entry = own.toJSON().index.find(([term]) => term === 'processassets')?.[1];
     const merged: Record<string, Record<string, number>> = {};
-    for (const name of manifest.chunks[termBucket('processassets', SEARCH_BUCKETS)] ?? []) {
-      for (const [term, fields] of JSON.parse(built.files.get(name) ?? '') as PostingsFile) {
+    for (const name of manifest.chunks[termBucket('processassets', layout.buckets)] ?? []) {
+      for (const [term, fields] of parse<PostingsFile>(name)) {
         if (term !== 'processassets') continue;
         for (const [field, byDocument] of Object.entries(fields))
           Object.assign((merged[field] ??= {}), byDocument);
       }
     }
     expect(merged).toEqual(entry);
-    // Three sections name it, one in each group: three chunks hold a part of its entry.
     expect(Object.keys(merged[String(own.toJSON().fieldIds.code)] ?? {})).toEqual(['0', '300', '600']);
   });
 
-  it('change only the files a one-section edit touches', () => {
-    const edited = documents.map((document, at) =>
-      at === 5 ? { ...document, text: `${document.text} Zebra quagga.` } : document,
+  it("store only the code and text lengths: a title's and a heading's are MiniSearch's count of their tokens", () => {
+    const own = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+    const headings = [
+      section(0, { heading: 'new Worker(new URL(request, import.meta.url))' }),
+      section(1, { heading: 'module.exports and exports', page: 'Module Methods' }),
+      section(2, { heading: '' }),
+    ];
+    own.addAll(headings);
+    const { fieldIds, fieldLength } = own.toJSON();
+    headings.forEach((document, id) => {
+      expect(fieldLength[id]?.[fieldIds.heading ?? -1]).toBe(fieldLengthOf(document.heading));
+      expect(fieldLength[id]?.[fieldIds.page ?? -1]).toBe(fieldLengthOf(document.page));
+    });
+  });
+
+  it('carry each section’s excerpt and reference card in its run’s details file', () => {
+    const card = { kind: 'Hook', tapable: 'SyncHook', args: ['Compilation'] };
+    const withCard = buildSearchFiles(documents.slice(0, 20), { [section(17).url]: card }, layout);
+    const details = (JSON.parse(withCard.manifest) as SearchManifest).details.map(
+      (name) => JSON.parse(withCard.files.get(name) ?? '') as DetailsFile,
     );
-    const after = buildSearchFiles(edited);
-    const changed = [...after.files.keys()].filter((name) => !built.files.has(name));
-    const afterManifest = JSON.parse(after.manifest) as SearchManifest;
-    const [firstSections] = afterManifest.sections.map(
-      (name) => JSON.parse(after.files.get(name) ?? '') as SectionsFile,
-    );
-    // Its group's sections file (field lengths), its page's excerpts, and in its group the chunk
-    // of each bucket its terms are in: its term counts and field lengths changed.
-    const buckets = new Set(
-      ['section', '5', 'index', 'tapping', 'hooks', 'zebra', 'quagga'].map((term) =>
-        termBucket(term, SEARCH_BUCKETS),
+    expect(details.map((file) => file.first)).toEqual([0, 16]);
+    expect(details[1]?.sections[1]).toEqual([section(17).text, card]);
+    expect(details[1]?.sections[0]).toEqual([section(16).text]);
+    const [hit] = searchBuiltFiles(withCard).search('hook17')[0]?.hits ?? [];
+    expect(hit?.card).toEqual(card);
+  });
+
+  it("change, when a section's text changes, its lengths file, its details file and a chunk per bucket of its words, never a sections file", () => {
+    const { changed, manifest: after } = rebuiltFiles(
+      documents.map((document, at) =>
+        at === 5 ? { ...document, text: `Zebra quagga. ${document.text}` } : document,
       ),
     );
-    const expected = new Set([
-      afterManifest.sections[0],
-      firstSections?.pages[0]?.[3],
-      ...[...buckets].flatMap((bucket) => afterManifest.chunks[bucket] ?? []),
-    ]);
-    expect(changed.filter((name) => !expected.has(name))).toEqual([]);
-    expect(changed.length).toBeLessThanOrEqual(buckets.size + 2);
-    expect(afterManifest.sections.slice(1)).toEqual(manifest.sections.slice(1));
+    // In each bucket of its terms, the one range that holds section 5 (its counts and lengths).
+    const buckets = new Set(
+      ['section', '5', 'index', 'tapping', 'hooks', 'zebra', 'quagga'].map((term) =>
+        termBucket(term, layout.buckets),
+      ),
+    );
+    expect(changed).toContain(after.lengths[0]);
+    expect(changed).toContain(after.details[0]);
+    expect(changed.filter((name) => after.sections.includes(name))).toEqual([]);
+    const chunks = changed.filter((name) => after.chunks.flat().includes(name));
+    expect(chunks.length).toBeLessThanOrEqual(buckets.size);
+    for (const name of chunks) {
+      const bucket = after.chunks.findIndex((names) => names.includes(name));
+      expect(buckets.has(bucket)).toBe(true);
+    }
+    expect(changed).toHaveLength(chunks.length + 2);
+    expect(after.lengths.slice(1)).toEqual(manifest.lengths.slice(1));
+  });
+
+  it('change its sections file when a heading changes, and no other sections file', () => {
+    const { changed, manifest: after } = rebuiltFiles(
+      documents.map((document, at) => (at === 450 ? { ...document, heading: 'Renamed hook' } : document)),
+    );
+    expect(changed.filter((name) => after.sections.includes(name))).toEqual([after.sections[1]]);
   });
 });
 

@@ -1,0 +1,76 @@
+// The gates of search's cost (issue 24), apart from the measuring in search.mjs so that they can
+// be tested without a browser or a build: the longest main-thread task of a Chromium trace, and
+// which budgets a measurement exceeds.
+
+/**
+ * What scripts/budget/search.mjs measures, as the gates read it.
+ * @typedef {object} SearchFigures
+ * @property {{ query: string, gzipBytes: number, longestTaskMs: number, longestTasksMs: number[] }[]} first
+ * @property {{ gzipBytes: number }} deploy
+ */
+
+/** The CPU slowdown the longest task is measured at. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * @typedef {{ name: string, ph?: string, pid?: number, tid?: number, ts?: number, dur?: number, args?: { name?: string } }} TraceEvent
+ */
+
+/**
+ * The longest task on the renderer's main thread in a Chromium trace, in ms, of those that end
+ * after `from` (a trace timestamp, in µs).
+ * @param {TraceEvent[]} events
+ * @param {number} from
+ */
+export function longestMainThreadTask(events, from = 0) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('search: the trace has no renderer main thread');
+  return Math.max(
+    0,
+    ...events
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid)
+      .filter((e) => (e.ts ?? 0) + (e.dur ?? 0) >= from)
+      .map((e) => (e.dur ?? 0) / 1000),
+  );
+}
+
+/** The median of some numbers. */
+export const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/**
+ * @typedef {object} SearchBudgets
+ * @property {number} firstQuery gzip bytes of opening search and typing a first query
+ * @property {number} longestTask ms of the longest main-thread task from opening search to its first result
+ * @property {number} deploy gzip bytes of the search files a one-page deploy changes
+ */
+
+/**
+ * Every search budget `figures` exceed, each as a sentence: a first query's bytes or its median
+ * longest task, and the one-page deploy's search bytes.
+ * @param {SearchFigures} figures
+ * @param {SearchBudgets} budgets
+ * @returns {string[]}
+ */
+export function searchFailures(figures, budgets) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  /** @type {string[]} */
+  const failures = [];
+  for (const row of figures.first) {
+    if (row.gzipBytes > budgets.firstQuery)
+      failures.push(
+        `opening search and typing "${row.query}" fetches ${kb(row.gzipBytes)} gzip, over ${kb(budgets.firstQuery)}`,
+      );
+    if (row.longestTaskMs > budgets.longestTask)
+      failures.push(
+        `opening search and typing "${row.query}" runs a ${row.longestTaskMs.toFixed(0)} ms main-thread task at ${CPU_SLOWDOWN}× CPU slowdown (median of ${row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', ')} ms), over ${budgets.longestTask} ms`,
+      );
+  }
+  if (figures.deploy.gzipBytes > budgets.deploy)
+    failures.push(
+      `a one-page deploy changes ${kb(figures.deploy.gzipBytes)} gzip of search files, over ${kb(budgets.deploy)}`,
+    );
+  return failures;
+}
