@@ -265,14 +265,15 @@ async function search(origin) {
     deploy: BUDGETS.searchDeployGzip,
   };
   printTable(
-    `Search: opening it and typing a first query (gzip, budget ${kb(budgets.firstQuery)}; longest main-thread task at 4× CPU slowdown, median of ${SEARCH_RUNS} runs, budget ${budgets.longestTask} ms; load average ${oneMinuteLoad().toFixed(1)})`,
-    ['query', 'files (search files)', 'gzip', 'longest task', 'runs', ''],
+    `Search: opening it and typing a first query (gzip, budget ${kb(budgets.firstQuery)}; longest main-thread task at 4× CPU slowdown by the thread's time, median of ${SEARCH_RUNS} runs, budget ${budgets.longestTask} ms, and by the clock, not gated; load average ${oneMinuteLoad().toFixed(1)})`,
+    ['query', 'files (search files)', 'gzip', 'longest task', 'runs', 'by the clock', ''],
     figures.first.map((row) => [
       `"${row.query}"`,
       `${row.files} (${row.searchFiles})`,
       kb(row.gzipBytes),
       `${row.longestTaskMs.toFixed(0)} ms`,
       row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', '),
+      row.longestWallTasksMs.map((ms) => ms.toFixed(0)).join(', '),
       row.gzipBytes > budgets.firstQuery || row.longestTaskMs > budgets.longestTask ? 'OVER' : '',
     ]),
   );

@@ -6,6 +6,7 @@
  * What scripts/budget/search.mjs measures, as the gates read it.
  * @typedef {object} SearchFigures
  * @property {{ query: string, gzipBytes: number, longestTaskMs: number, longestTasksMs: number[] }[]} first
+ *   longestTaskMs: the median of the runs' longest tasks by the main thread's time (longestTasksMs)
  * @property {{ gzipBytes: number }} deploy
  */
 
@@ -13,25 +14,30 @@
 export const CPU_SLOWDOWN = 4;
 
 /**
- * @typedef {{ name: string, ph?: string, pid?: number, tid?: number, ts?: number, dur?: number, args?: { name?: string } }} TraceEvent
+ * @typedef {{ name: string, ph?: string, pid?: number, tid?: number, ts?: number, dur?: number, tdur?: number, args?: { name?: string } }} TraceEvent
  */
 
 /**
- * The longest task on the renderer's main thread in a Chromium trace, in ms, of those that end
- * after `from` (a trace timestamp, in µs).
+ * The longest task on the renderer's main thread in a Chromium trace, of those that end after
+ * `from` (a trace timestamp, in µs), in ms: by the thread's own time (`tdur`), and by the clock
+ * (`dur`). Under CPU throttling the thread's time includes the slowdown (Chromium holds the
+ * throttled thread busy), but not the time other processes held the core: on a busy shared
+ * machine a task of 12 ms of its thread's time took 400 ms by the clock. The thread's time is
+ * what the page's work costs a slower device, so it is what the budget gates.
  * @param {TraceEvent[]} events
  * @param {number} from
+ * @returns {{ cpuMs: number, wallMs: number }}
  */
 export function longestMainThreadTask(events, from = 0) {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (!main) throw new Error('search: the trace has no renderer main thread');
-  return Math.max(
-    0,
-    ...events
-      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid)
-      .filter((e) => (e.ts ?? 0) + (e.dur ?? 0) >= from)
-      .map((e) => (e.dur ?? 0) / 1000),
-  );
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid)
+    .filter((e) => (e.ts ?? 0) + (e.dur ?? 0) >= from);
+  return {
+    cpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000)),
+    wallMs: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
+  };
 }
 
 /** The median of some numbers. */
@@ -65,7 +71,7 @@ export function searchFailures(figures, budgets) {
       );
     if (row.longestTaskMs > budgets.longestTask)
       failures.push(
-        `opening search and typing "${row.query}" runs a ${row.longestTaskMs.toFixed(0)} ms main-thread task at ${CPU_SLOWDOWN}× CPU slowdown (median of ${row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', ')} ms), over ${budgets.longestTask} ms`,
+        `opening search and typing "${row.query}" runs a ${row.longestTaskMs.toFixed(0)} ms main-thread task at ${CPU_SLOWDOWN}× CPU slowdown (the thread's time; median of ${row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', ')} ms), over ${budgets.longestTask} ms`,
       );
   }
   if (figures.deploy.gzipBytes > budgets.deploy)
