@@ -166,6 +166,20 @@ describe('SearchDialog', () => {
     expect(input).toHaveAttribute('aria-activedescendant', options()[RESULTS_SHOWN]?.id);
   });
 
+  it('typed again after the field was emptied, a query waits for its own answer rather than showing the earlier one', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const { input, type } = await openDialog();
+    await type('cachedir');
+    for (let step = 0; step < RESULTS_SHOWN; step += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await answered();
+    expect(screen.getAllByRole('option')).toHaveLength(RESULTS_SHOWN * 2);
+    await type('');
+    fireEvent.change(input, { target: { value: 'cachedir' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await answered();
+    expect(screen.getAllByRole('option')).toHaveLength(RESULTS_SHOWN);
+  });
+
   it('closes with its close button', async () => {
     const { onClose } = await openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -62,6 +62,9 @@ export function useSearch(query: string, shown: number): { status: SearchStatus;
     lastId += 1;
     latest.current = { id: lastId, query };
     if (query.trim()) send(current, { type: 'search', id: lastId, query, shown });
+    // An emptied field starts afresh: the answer to a query typed before must not stand for the
+    // same query typed again, whose first results are fewer until its own answer comes.
+    else setAnswer(NO_RESULTS);
   }, [query, shown]);
 
   // An empty query is answered without asking: it has no results.
