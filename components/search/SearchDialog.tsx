@@ -73,7 +73,7 @@ function useResultList() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState(RESULTS_SHOWN);
-  const { status, answer } = useSearch(query, shown);
+  const { status, answer, reset } = useSearch(query, shown);
   const hits = flatHits(answer.groups);
   const showMore = () => {
     if (answer.total > hits.length && shown <= hits.length) setShown(hits.length + RESULTS_SHOWN);
@@ -86,6 +86,7 @@ function useResultList() {
     setQuery(value);
     setActive(0);
     setShown(RESULTS_SHOWN);
+    if (!value.trim()) reset();
   };
   const move = (step: 1 | -1) => {
     const next = listStep(active, step, hits.length, answer.total);

@@ -25,9 +25,12 @@ const NO_RESULTS: SearchAnswer = { query: '', groups: [], total: 0 };
 /**
  * The first `shown` results of `query` from the search worker, which loads the index when search
  * first opens: the answer to the latest request only, the previous answer kept until it comes
- * (its `query` says which query it answers).
+ * (its `query` says which query it answers). `reset` drops it, for a field emptied.
  */
-export function useSearch(query: string, shown: number): { status: SearchStatus; answer: SearchAnswer } {
+export function useSearch(
+  query: string,
+  shown: number,
+): { status: SearchStatus; answer: SearchAnswer; reset: () => void } {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [answer, setAnswer] = useState<SearchAnswer>(NO_RESULTS);
   const worker = useRef<Worker | undefined>(undefined);
@@ -62,11 +65,11 @@ export function useSearch(query: string, shown: number): { status: SearchStatus;
     lastId += 1;
     latest.current = { id: lastId, query };
     if (query.trim()) send(current, { type: 'search', id: lastId, query, shown });
-    // An emptied field starts afresh: the answer to a query typed before must not stand for the
-    // same query typed again, whose first results are fewer until its own answer comes.
-    else setAnswer(NO_RESULTS);
   }, [query, shown]);
+  // An emptied field starts afresh: the answer to a query typed before must not stand for the
+  // same query typed again, whose first results are fewer until its own answer comes.
+  const reset = () => setAnswer(NO_RESULTS);
 
   // An empty query is answered without asking: it has no results.
-  return { status, answer: query.trim() ? answer : { ...NO_RESULTS, query } };
+  return { status, answer: query.trim() ? answer : { ...NO_RESULTS, query }, reset };
 }
