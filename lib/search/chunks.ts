@@ -17,27 +17,39 @@ import {
   type SectionsFile,
 } from './format';
 
+/** How the index is cut into files (SEARCH_LAYOUT); tests cut small indexes finer. */
+export interface SearchLayout {
+  /** How many buckets terms are hashed into. */
+  buckets: number;
+  /** JSON characters a postings chunk aims at. */
+  chunkTarget: number;
+  /** The widest and the narrowest range of sections a chunk covers: powers of two. */
+  widestRange: number;
+  narrowestRange: number;
+  /** Sections per sections file: these change only when a heading or a page does. */
+  sectionsPerFile: number;
+  /** Sections per lengths file: a text edit rewrites one. */
+  lengthsPerFile: number;
+  /** Sections per details file: a shown result needs one. */
+  detailsPerFile: number;
+}
+
 /**
  * How the index is cut, measured on the site's 2,983 sections (issue 24). More buckets make a
  * query's chunks smaller: it loads every chunk of its terms' buckets, which hold other prefixes'
  * terms too. A bucket's postings are cut into ranges of sections, more for a bucket of common
- * terms, so that every chunk is about CHUNK_TARGET: a page's edit rewrites one chunk per bucket
- * of its words, each small, while a rare bucket stays one file.
+ * terms, so that every chunk is about `chunkTarget` (about 600 bytes gzipped): a page's edit
+ * rewrites one chunk per bucket of its words, each small, while a rare bucket stays one file.
  */
-export const SEARCH_LAYOUT = {
+export const SEARCH_LAYOUT: SearchLayout = {
   buckets: 512,
-  /** JSON characters a postings chunk aims at (about 600 bytes gzipped). */
   chunkTarget: 2400,
-  /** The widest and the narrowest range of sections a chunk covers: powers of two. */
   widestRange: 4096,
   narrowestRange: 64,
-  /** Sections per sections file: these change only when a heading or a page does. */
   sectionsPerFile: 1024,
-  /** Sections per lengths file: a text edit rewrites one. */
   lengthsPerFile: 256,
-  /** Sections per details file: a shown result needs one. */
   detailsPerFile: 16,
-} as const;
+};
 
 /** How many hex digits of a file's sha256 name it: 32 bits, to tell a file from its older versions. */
 const NAME_LENGTH = 8;
@@ -53,8 +65,6 @@ export interface SearchFilesBuild {
   files: Map<string, string>;
 }
 
-type Layout = typeof SEARCH_LAYOUT;
-
 /** `items` cut into runs of `size`, each with the id of its first item. */
 function runs<T>(items: readonly T[], size: number): { first: number; items: T[] }[] {
   const cut: { first: number; items: T[] }[] = [];
@@ -67,7 +77,7 @@ function runs<T>(items: readonly T[], size: number): { first: number; items: T[]
  * The width of the ranges a bucket's postings are cut into: the widest power of two, down to
  * the narrowest, whose chunks average at most the target size.
  */
-function rangeWidth(postingsLength: number, documentCount: number, layout: Layout): number {
+function rangeWidth(postingsLength: number, documentCount: number, layout: SearchLayout): number {
   let width: number = layout.widestRange;
   while (width > layout.narrowestRange && (postingsLength * width) / documentCount > layout.chunkTarget) {
     width /= 2;
@@ -82,7 +92,7 @@ function rangeWidth(postingsLength: number, documentCount: number, layout: Layou
 export function buildSearchFiles(
   documents: readonly SearchDocument[],
   cards: ReferenceCards = {},
-  layout: Layout = SEARCH_LAYOUT,
+  layout: SearchLayout = SEARCH_LAYOUT,
 ): SearchFilesBuild {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
