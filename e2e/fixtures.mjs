@@ -274,6 +274,21 @@ export function animationFrames(page, count = 2) {
   );
 }
 
+/**
+ * Waits until React has hydrated a page whose clock is paused (`pauseClock`). The page adds Next's
+ * scripts an animation frame and a task after its load event (lib/scripts-after-load.ts), and a
+ * paused clock holds both, so the clock is let run past them first.
+ * @param {Page} page
+ */
+export async function hydratedUnderPausedClock(page) {
+  await page.waitForLoadState('load');
+  await page.clock.runFor(FRAME_AND_TASK_MS);
+  await hydrated(page);
+}
+
+/** Long enough on a paused clock for the next animation frame (16 ms) and a task after it. */
+const FRAME_AND_TASK_MS = 50;
+
 /** Waits until React has hydrated the page (it attaches its fiber to the DOM nodes it owns). */
 export function hydrated(/** @type {Page} */ page) {
   return page.waitForFunction(() => {

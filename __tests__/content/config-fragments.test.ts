@@ -56,7 +56,7 @@ function sortFragments(fragments: Fragment[], dir: string) {
       const file = join(fileDir, /^t/.test(fragment.lang) ? 'webpack.config.ts' : 'webpack.config.js');
       writeFileSync(
         file,
-        completeFragment(fragment.code, fragment.lang, place.place, place.form, place.loader),
+        completeFragment(fragment.code, fragment.lang, place.place, place.form, place.loader, place.options),
       );
       completed.push({ where: fragment.where, file });
     }
@@ -110,6 +110,22 @@ const FIXTURES: Fragment[] = [
     ...fixture('loader option', 'partial', 'options: { modules: { mode: "locals" } },'),
     page: 'content/loaders/css-loader.mdx',
   },
+  {
+    ...fixture('bare loader options', 'partial', 'modules: { namedExport: true },\nsourcemap: true,'),
+    page: 'content/loaders/css-loader.mdx',
+  },
+  {
+    ...fixture('bare plugin options', 'partial', "{ from: 'public', too: 'static/' }"),
+    page: 'content/plugins/copy-webpack-plugin.mdx',
+  },
+  {
+    ...fixture(
+      'bare webpack plugin options',
+      'partial',
+      "remotes: { app: 'app@/remote.js' },\nshard: ['react'],",
+    ),
+    page: 'content/plugins/module-federation-plugin.mdx',
+  },
   fixture('unknown plugin', 'partial', 'new HypotheticalPlugin({ verbose: true });'),
   fixture(
     'unknown loader',
@@ -117,6 +133,10 @@ const FIXTURES: Fragment[] = [
     "{ test: /\\.txt$/, loader: 'made-up-loader', options: { raw: true } }",
   ),
   fixture('right options', 'partial', "new StylelintPlugin({ files: 'src/**/*.css' });"),
+  {
+    ...fixture('right bare options', 'partial', "{ from: 'public', to: 'static/' }"),
+    page: 'content/plugins/copy-webpack-plugin.mdx',
+  },
 ];
 
 describe('the configuration fragment check', () => {
@@ -141,10 +161,34 @@ describe('the configuration fragment check', () => {
     expect(failures.slice(3)).toEqual([
       expect.stringMatching(/^plugin option: .*Compression Plugin .*unknown property 'treshold'/s),
       expect.stringMatching(/^loader option: .*css-loader .*options\.modules\.mode should be one of/s),
+      expect.stringMatching(/^bare loader options: .*css-loader .*unknown property 'sourcemap'/s),
+      expect.stringMatching(/^bare plugin options: .*Copy Plugin .*options\.patterns\[0\]/s),
+      expect.stringMatching(
+        /^bare webpack plugin options: .*ModuleFederationPlugin.*unknown property 'shard'/s,
+      ),
       'unknown plugin: HypotheticalPlugin stands in for a plugin that is not installed, so its options have no schema',
       'unknown loader: loader made-up-loader cannot be resolved, so its options have no schema',
     ]);
-    expect(completed.map((entry) => entry.where)).toContain('right options');
+    expect(completed.map((entry) => entry.where)).toEqual(
+      expect.arrayContaining(['right options', 'right bare options']),
+    );
+  });
+
+  it("takes a bare object on a loader's or a plugin's page for its options where its schema knows a key", () => {
+    const css = 'content/loaders/css-loader.mdx';
+    expect(configPlace('modules: { auto: true },', 'js', 'partial', css)).toMatchObject({
+      options: { kind: 'loader', name: 'css-loader', path: [] },
+    });
+    expect(
+      configPlace("{ from: 'public' }", 'js', 'partial', 'content/plugins/copy-webpack-plugin.mdx'),
+    ).toMatchObject({ options: { kind: 'plugin', name: 'copy-webpack-plugin', path: ['patterns', '[]'] } });
+    expect(
+      configPlace('shared: { react: {} },', 'js', 'partial', 'content/plugins/module-federation-plugin.mdx'),
+    ).toMatchObject({
+      options: { kind: 'webpack-plugin', name: 'container.ModuleFederationPlugin', path: [] },
+    });
+    expect(configPlace("{ presets: ['@babel/preset-env'] }", 'js', 'partial', css)).toBeUndefined();
+    expect(configPlace('modules: { auto: true },', 'js', 'partial')).toBeUndefined();
   });
 
   it('rejects config and noconfig without a value, and both on one fence', () => {

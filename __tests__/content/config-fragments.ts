@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { parse, type ParserPlugin } from '@babel/parser';
 import { traverse, types as t } from '@babel/core';
 import { configFragmentPlace, metaFlag, noConfigReason } from '@/lib/mdx/code-blocks';
+import { installedJson } from '@/lib/reference/installed';
+import { PACKAGE_PAGES } from '@/lib/reference/package-schemas';
+import { pluginName, SCHEMA_PAGES } from '@/lib/reference/pages';
+import { deref, type SchemaNode } from '@/lib/reference/schema-shapes';
 
 const requireFromRepo = createRequire(join(process.cwd(), 'package.json'));
 
@@ -14,9 +18,22 @@ export const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * A fragment that is options of the loader or plugin its page documents, or part of them: the
+ * loader (as a rule names it), the plugin package, or webpack's own plugin (its path in
+ * `require('webpack')`, such as `container.ModuleFederationPlugin`) they go to, and where the
+ * fragment sits in the options object: keys, and `[]` for an item of an array; an empty path
+ * for the options themselves.
+ */
+export interface PackageOptions {
+  kind: 'loader' | 'plugin' | 'webpack-plugin';
+  name: string;
+  path: string[];
+}
+
 /** Where a configuration fragment goes: `''` for the top level, else a path such as `module.rules[]`. */
 export type ConfigPlace =
-  | { kind: 'config'; place: string; form: FragmentForm; loader?: string }
+  | { kind: 'config'; place: string; form: FragmentForm; loader?: string; options?: PackageOptions }
   | { kind: 'noconfig'; reason: string }
   | { kind: 'invalid'; reason: string };
 
@@ -91,9 +108,11 @@ function keyName(member: t.ObjectExpression['properties'][number]): string | und
  * Whether a partial fence is a configuration fragment and where it belongs. `config="..."` says
  * so explicitly; `noconfig="reason"` says why it cannot be completed; otherwise an object (or
  * object members) whose keys are all top-level configuration keys is inferred to be the top
- * level; on a loader's page, `options: { … }` alone is that loader's options in a rule; and
- * statements that construct plugins run as they are. Anything else is not taken for
- * configuration and gets undefined.
+ * level; on a loader's page, `options: { … }` alone is that loader's options in a rule;
+ * statements that construct plugins run as they are; and on the page of a loader or a plugin
+ * package, another object or object members with a key its schema knows are its options (or an
+ * object inside them, such as one of copy-webpack-plugin's patterns). Anything else is not taken
+ * for configuration and gets undefined.
  */
 export function configPlace(
   code: string,
@@ -130,7 +149,119 @@ export function configPlace(
   if (loader && found?.form === 'members' && keys.length === 1 && keys[0] === 'options')
     return { kind: 'config', place: 'module.rules[]', form: 'members', loader };
   if (constructsPlugins(code, lang)) return { kind: 'config', place: '', form: 'constructions' };
+  // Any other object, or object members, on the page of a loader or a plugin package: options of
+  // that package when its schema knows one of the keys, so a misspelt key next to it still fails.
+  const options = found && object === found.node ? packageOptions(page, keys) : undefined;
+  if (found && options) return { kind: 'config', place: '', form: found.form, options };
   return undefined;
+}
+
+/** The page's path as PACKAGE_PAGES names it: `loaders/css-loader` for `content/loaders/css-loader.mdx`. */
+const pageKey = (page: string): string => page.replace(/^(?:.*\/)?content\//, '').replace(/\.mdx$/, '');
+
+/** webpack's own exports, to find where each of its plugins is exposed. */
+const webpackExports = requireFromRepo('webpack') as Record<string, unknown>;
+
+/**
+ * The schemas of what `page` documents, each with the owner of the options: a loader or plugin
+ * package (a package with a plugin and a loader schema offers its plugin's), or webpack's own
+ * plugins, by their path in `require('webpack')` (`optimize.LimitChunkCountPlugin`).
+ */
+function documentedSchemas(
+  page: string,
+): { kind: PackageOptions['kind']; name: string; schema: SchemaNode }[] {
+  const documented = PACKAGE_PAGES[page];
+  if (documented) {
+    const schema = (documented.schemas.options ?? documented.schemas.plugin)?.();
+    const kind = page.startsWith('loaders/') ? 'loader' : 'plugin';
+    return schema ? [{ kind, name: documented.package, schema }] : [];
+  }
+  return Object.entries(SCHEMA_PAGES)
+    .filter(([, slug]) => `plugins/${slug}` === page)
+    .map(([path]) => {
+      const name = pluginName(path);
+      const namespace = path.includes('/') ? path.slice(0, path.indexOf('/')) : undefined;
+      const inNamespace =
+        namespace && (webpackExports[namespace] as Record<string, unknown> | undefined)?.[name];
+      return {
+        kind: 'webpack-plugin' as const,
+        name: inNamespace ? `${namespace}.${name}` : name,
+        schema: installedJson<SchemaNode>(`webpack/schemas/plugins/${path}.json`),
+      };
+    });
+}
+
+/**
+ * Whether `keys` are options of what `page` documents, and where they sit: the object shape of
+ * its schemas that has the most of them, the shallowest of those.
+ */
+function packageOptions(page: string | undefined, keys: (string | undefined)[]): PackageOptions | undefined {
+  if (page === undefined || keys.length === 0 || keys.some((name) => name === undefined)) return undefined;
+  let found: (PackageOptions & { matched: number }) | undefined;
+  for (const { kind, name, schema } of documentedSchemas(pageKey(page))) {
+    const best = bestShape(schema, schema, keys as string[], [], new Set());
+    if (best && best.matched > (found?.matched ?? 0)) found = { kind, name, ...best };
+  }
+  return found && { kind: found.kind, name: found.name, path: found.path };
+}
+
+/**
+ * The object shape below `node` whose properties include the most of `keys` (the shallowest
+ * on a tie), through `$ref`s, unions, properties and array items; `path` leads to `node`.
+ */
+function bestShape(
+  schema: SchemaNode,
+  node: SchemaNode | undefined,
+  keys: string[],
+  path: string[],
+  seen: Set<SchemaNode>,
+): { path: string[]; matched: number } | undefined {
+  const resolved = deref(schema, node);
+  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return undefined;
+  seen.add(resolved);
+  const properties = resolved.properties ?? {};
+  const here = { path, matched: keys.filter((key) => key in properties).length };
+  const below = [
+    ...[...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((option) =>
+      bestShape(schema, option, keys, path, seen),
+    ),
+    ...Object.entries(properties).map(([name, child]) =>
+      bestShape(schema, child, keys, [...path, name], seen),
+    ),
+    resolved.items && !Array.isArray(resolved.items)
+      ? bestShape(schema, resolved.items, keys, [...path, '[]'], seen)
+      : undefined,
+  ];
+  return below.reduce<{ path: string[]; matched: number }>((best, candidate) => {
+    if (!candidate) return best;
+    if (candidate.matched > best.matched) return candidate;
+    return candidate.matched === best.matched && candidate.path.length < best.path.length ? candidate : best;
+  }, here);
+}
+
+/** A configuration that gives the options a fragment is part of to their loader or plugin. */
+function optionsConfig(code: string, form: 'members' | 'expression', options: PackageOptions): string {
+  const object = optionsObject(code, form, options.path);
+  if (options.kind === 'loader')
+    return `module.exports = ${configObject(`loader: '${options.name}',\noptions: ${object},`, 'module.rules[]', 'members')};\n`;
+  const plugin =
+    options.kind === 'webpack-plugin'
+      ? `require('webpack').${options.name}`
+      : // A package that is an ES module, or compiled from one, has its class as the default export.
+        `((loaded) => loaded.default ?? loaded)(require('${options.name}'))`;
+  return [
+    `const DocumentedPlugin = ${plugin};`,
+    `module.exports = { mode: 'production', plugins: [new DocumentedPlugin(${object})] };`,
+    '',
+  ].join('\n');
+}
+
+/** The options object a fragment at `path` in a package's options belongs to. */
+function optionsObject(code: string, form: 'members' | 'expression', path: string[]): string {
+  let value = form === 'members' ? `{\n${code}\n}` : `(\n${code}\n)`;
+  for (const segment of [...path].reverse())
+    value = segment === '[]' ? `[${value}]` : `{ ${segment}: ${value} }`;
+  return value;
 }
 
 /**
@@ -244,12 +375,14 @@ export function completeFragment(
   place: string,
   form: FragmentForm,
   loader?: string,
+  options?: PackageOptions,
 ): string {
   // A file keeps its own statements; its export gains a mode unless it sets one. Statements that
   // construct plugins run before an export of just a mode: the plugins' options are what is checked.
   let body: string;
   if (form === 'file') body = `${code}\nmodule.exports = { mode: 'production', ...module.exports };\n`;
   else if (form === 'constructions') body = `${code}\nmodule.exports = { mode: 'production' };\n`;
+  else if (options) body = optionsConfig(code, form, options);
   else {
     const members = loader === undefined ? code : `loader: '${loader}',\n${code}`;
     body = `module.exports = ${configObject(members, place, form)};\n`;

@@ -86,6 +86,69 @@ describe('reference cards of the real pages', () => {
     expect(card('/plugins/html-webpack-plugin/#template')).toEqual({ kind: 'Plugin option', type: 'string' });
   });
 
+  it('give a compilation member its type from the typings, a method as its signature', () => {
+    expect(card('/api/compilation-object/#chunks')).toEqual({
+      kind: 'Compilation member',
+      type: 'Set<Chunk>',
+    });
+    expect(card('/api/compilation-object/#emitasset')).toEqual({
+      kind: 'Compilation member',
+      type: '(file: string, source: Source, assetInfo?: AssetInfo) => void',
+    });
+  });
+
+  it('give a stats field its type from the typings of the stats JSON', () => {
+    expect(card('/api/stats/#assetsbychunkname')).toEqual({
+      kind: 'Stats field',
+      type: 'Record<string, string[]>',
+    });
+  });
+
+  it('give the logger’s methods, the getters of loggers and the log hooks their types', () => {
+    expect(card('/api/logging/#loggertime')).toEqual({
+      kind: 'Logger method',
+      type: '(label: string) => void',
+    });
+    expect(card('/api/logging/#compilationgetloggername')).toMatchObject({
+      type: expect.stringMatching(/=> Logger$/),
+    });
+    expect(card('/api/logging/#compilerhooksinfrastructurelog')).toMatchObject({
+      kind: 'Hook',
+      tapable: 'SyncBailHook',
+    });
+  });
+
+  it('give module variables and methods the types of webpack’s module.d.ts, and Node’s own none', () => {
+    expect(card('/api/module-variables/#__webpack_public_path__')).toEqual({
+      kind: 'Module variable',
+      type: 'string',
+    });
+    expect(card('/api/module-variables/#modulehot')).toEqual({
+      kind: 'Module variable',
+      type: 'webpack.Hot',
+    });
+    expect(card('/api/module-methods/#requireinclude')).toEqual({
+      kind: 'Module method',
+      type: '(dependency: string) => void',
+    });
+    expect(cards['/api/module-variables/#__dirname']).toBeUndefined();
+    expect(cards['/api/module-methods/#requireresolve']).toBeUndefined();
+  });
+
+  it('give split-chunks options their schema type and defaults, and cache-group options theirs', () => {
+    expect(card('/plugins/split-chunks-plugin/#chunks')).toMatchObject({
+      kind: 'Split chunks option',
+      default: "'async'",
+    });
+    expect(card('/plugins/split-chunks-plugin/#minsize')).toMatchObject({
+      modes: { development: '10000', production: '20000', none: '10000' },
+    });
+    expect(card('/plugins/split-chunks-plugin/#priority')).toEqual({
+      kind: 'Cache group option',
+      type: 'number',
+    });
+  });
+
   it('carry the release and deprecation marks the headings’ badges show', () => {
     expect(card('/api/compiler-hooks/#validate')).toMatchObject({ since: '5.106' });
     const deprecated = Object.values(cards).filter((found) => found.deprecated);

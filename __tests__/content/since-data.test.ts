@@ -5,9 +5,11 @@ import {
   deprecatedOptions,
   exportPaths,
   firstReleases,
+  formsOf,
+  propertyPaths,
   replacementOf,
 } from '../../scripts/checks/since-parse.mjs';
-import { parseTypings, typedHooks } from '@/lib/reference/typings';
+import { hookSignatures, parseTypings, typedHooks } from '@/lib/reference/typings';
 import { runJsonScript } from './run-json-script';
 import { getContentTree } from '@/lib/content';
 import { bodyMarkdown } from '@/lib/mdx/to-markdown';
@@ -40,6 +42,9 @@ describe('data/since.json', () => {
   const data = JSON.parse(readFileSync(join(process.cwd(), 'data', 'since.json'), 'utf8')) as {
     webpack: string;
     options: Record<string, string>;
+    properties: Record<string, string>;
+    forms: Record<string, Record<string, string>>;
+    hookClasses: Record<string, { class: string; since: string }>;
   };
 
   it('is made for the installed webpack and dates everything the coverage checks find in it', () => {
@@ -52,6 +57,16 @@ describe('data/since.json', () => {
   it('dates output.clean to the release that added it', () => {
     expect(data.options['output.clean']).toBe('5.20.0');
     expect(data.options.entry).toBe('5.0.0');
+  });
+
+  it('dates properties below the options, the forms of an option and the class a hook has now', () => {
+    expect(data.properties['output.environment.topLevelAwait']).toBe('5.111.0');
+    expect(data.properties['container/ModuleFederationPlugin.shared.include']).toBe('5.112.0');
+    expect(data.forms['optimization.concatenateModules']).toEqual({ boolean: '5.0.0', object: '5.109.0' });
+    expect(data.hookClasses['NormalModule.processResult']).toEqual({
+      class: 'AsyncSeriesWaterfallHook',
+      since: '5.111.0',
+    });
   });
 });
 
@@ -66,13 +81,38 @@ describe('the check of a since file', () => {
       { kind: 'options', name: 'output.notAnOption' },
       { kind: 'pluginOptions', name: 'DllPlugin.path' },
       { kind: 'exports', name: 'optimize.NotAPlugin' },
+      { kind: 'properties', name: 'output.environment.notAFlag' },
+      { kind: 'forms', name: 'optimization.concatenateModules (string)' },
+      { kind: 'hookClasses', name: 'NormalModule.beforeParse (SyncHook)' },
     ]);
+  });
+
+  it('names the property paths, forms and hook classes of the installed webpack that a file lacks', () => {
+    expect(stale.missing).toContainEqual({ kind: 'properties', name: 'output.environment.asyncFunction' });
+    expect(stale.missing).not.toContainEqual({
+      kind: 'properties',
+      name: 'output.environment.arrowFunction',
+    });
+    expect(stale.missing).toContainEqual({ kind: 'forms', name: 'optimization.concatenateModules (object)' });
+    expect(stale.missing).not.toContainEqual({
+      kind: 'forms',
+      name: 'optimization.concatenateModules (boolean)',
+    });
+    expect(stale.missing).toContainEqual({
+      kind: 'hookClasses',
+      name: 'NormalModule.beforeParse (AsyncSeriesHook)',
+    });
   });
 
   it('names versions after the installed one or outside webpack 5', () => {
     expect(stale.badVersion).toEqual([
       { kind: 'options', name: 'output.path', version: '5.113.0' },
       { kind: 'hooks', name: 'Compiler.done', version: '4.0.0' },
+      {
+        kind: 'hookClasses',
+        name: 'NormalModule.processResult (AsyncSeriesWaterfallHook)',
+        version: '5.114.0',
+      },
     ]);
   });
 });
@@ -179,6 +219,90 @@ describe('deprecatedOptions and replacementOf', () => {
   });
 });
 
+describe('propertyPaths and formsOf', () => {
+  const schema = {
+    definitions: {
+      Env: {
+        type: 'object',
+        properties: { arrow: { type: 'boolean' }, nested: { $ref: '#/definitions/Deep' } },
+      },
+      Deep: { type: 'object', properties: { leaf: { enum: ['a', false] } } },
+      Cond: {
+        anyOf: [
+          { instanceof: 'RegExp' },
+          { type: 'string', absolutePath: false },
+          { type: 'array', items: { $ref: '#/definitions/Item' } },
+          { $ref: '#/definitions/Logical' },
+        ],
+      },
+      // An item may be a condition again: the forms end there instead of going round.
+      Item: {
+        anyOf: [{ instanceof: 'RegExp' }, { $ref: '#/definitions/Logical' }, { $ref: '#/definitions/Cond' }],
+      },
+      Logical: {
+        type: 'object',
+        properties: { not: { $ref: '#/definitions/Cond' }, glob: { type: 'string' } },
+      },
+      Shared: {
+        type: 'object',
+        properties: { include: { type: 'object' }, env: { $ref: '#/definitions/Env' } },
+      },
+    },
+    properties: {
+      output: { type: 'object', properties: { environment: { $ref: '#/definitions/Env' } } },
+      test: { $ref: '#/definitions/Cond' },
+      shared: { type: 'object', additionalProperties: { $ref: '#/definitions/Shared' } },
+    },
+  };
+  const rootsOf = (paths: string[]) =>
+    paths.map((path) => ({
+      path,
+      nodes: path === 'output.environment' ? [schema.definitions.Env] : [schema.properties[path as 'test']],
+    }));
+
+  it('walks every depth below the roots, through refs, unions, items and map values, and ends at a recursion', () => {
+    const found = propertyPaths(schema, rootsOf(['output', 'output.environment', 'test', 'shared']));
+    expect([...found.keys()]).toEqual([
+      'output.environment.arrow',
+      'output.environment.nested',
+      'output.environment.nested.leaf',
+      'test.not',
+      'test.glob',
+      'shared.include',
+      'shared.env',
+    ]);
+    expect(() => propertyPaths(schema, rootsOf(['test', 'test']))).toThrow('a root path is given twice');
+  });
+
+  it("lists a path whose node is another root's without walking it, and walks it where no root has it", () => {
+    const found = propertyPaths(schema, rootsOf(['output', 'shared']));
+    expect([...found.keys()]).toEqual([
+      'output.environment',
+      'output.environment.arrow',
+      'output.environment.nested',
+      'output.environment.nested.leaf',
+      'shared.include',
+      'shared.env',
+      'shared.env.arrow',
+      'shared.env.nested',
+      'shared.env.nested.leaf',
+    ]);
+  });
+
+  it('labels each enum member, instanceof, type and array item form once, sorted', () => {
+    expect(formsOf(schema, [schema.properties.test])).toEqual([
+      'RegExp',
+      'array',
+      'array of RegExp',
+      'array of object',
+      'object',
+      'string (absolutePath: false)',
+    ]);
+    expect(formsOf(schema, [schema.definitions.Deep.properties.leaf])).toEqual(['"a"', 'false']);
+    expect(formsOf(schema, [schema.properties.shared])).toEqual(['object']);
+  });
+});
+
 describe('typedHooks', () => {
   const typings = parseTypings(
     'types.d.ts',
@@ -211,6 +335,22 @@ declare class OldPlugin {
       ['BPlugin.keep', false],
     ]);
   });
+
+  it('reads the class of a hook typed as an intersection, as releases before 5.10 typed fake hooks', () => {
+    const old = parseTypings(
+      'types.d.ts',
+      `
+declare class Compilation {
+  hooks: Readonly<{
+    additionalAssets: Pick<AsyncSeriesHook<[]>, "tap" | "tapAsync" | "tapPromise" | "name"> & FakeHookMarker;
+  }>;
+}`,
+    );
+    expect(hookSignatures(old, ['Compilation']).get('Compilation.additionalAssets')?.signature).toEqual({
+      tapable: 'AsyncSeriesHook',
+      args: [],
+    });
+  });
 });
 
 /**
@@ -229,18 +369,16 @@ const RELEASE_STATEMENT =
 
 /**
  * The release statements that no option or hook in code right before them names, by page and
- * the text that ends right before the statement's keyword. Each names what it dates: the
- * option, hook or export paths of data/since.json, compared with it like the rest, or `verified`,
- * the release of something data/since.json has no entry for (a property below its option paths,
- * a new form of an option, a hook that became asynchronous), read from the schemas and typings
- * of the published releases before and after it (`npm pack webpack@5.N.0`), with where it shows.
+ * the text that ends right before the statement's keyword. Each names the entries of
+ * data/since.json it dates, and the test compares the stated minor with each:
+ * - `output.clean`: an option, plugin option, hook, export or property path
+ *   (`output.environment.generator`, `container/ModuleFederationPlugin.shared.include`);
+ * - `optimization.concatenateModules (object)`: a form of an option or property path, as `forms`
+ *   keys it (an enum member as JSON, a type, an `instanceof`, `array of …`);
+ * - `NormalModule.processResult (AsyncSeriesWaterfallHook)`: a hook with the tapable class
+ *   `hookClasses` gives it, dated to the first release whose typings give that class.
  */
-const RELEASE_STATEMENTS: {
-  file: string;
-  before: string;
-  names?: string[];
-  verified?: { minor: string; shown: string };
-}[] = [
+const RELEASE_STATEMENTS: { file: string; before: string; names: string[] }[] = [
   {
     file: 'api/compilation-hooks.mdx',
     before: 'are in 5.112 but not in releases ',
@@ -269,19 +407,12 @@ const RELEASE_STATEMENTS: {
   {
     file: 'api/normalmodulefactory-hooks.mdx',
     before: 'strips types here. The hook is asynchronous ',
-    verified: {
-      minor: '5.111',
-      shown:
-        'NormalModule processResult: SyncWaterfallHook in 5.110.0 typings, AsyncSeriesWaterfallHook in 5.111.0',
-    },
+    names: ['NormalModule.processResult (AsyncSeriesWaterfallHook)'],
   },
   {
     file: 'api/normalmodulefactory-hooks.mdx',
     before: 'An error marks the module as failed. The hook is asynchronous ',
-    verified: {
-      minor: '5.112',
-      shown: 'NormalModule beforeParse: SyncHook in 5.111.0 typings, AsyncSeriesHook in 5.112',
-    },
+    names: ['NormalModule.beforeParse (AsyncSeriesHook)'],
   },
   {
     file: 'api/plugins.mdx',
@@ -297,135 +428,87 @@ const RELEASE_STATEMENTS: {
   {
     file: 'configuration/cache.mdx',
     before: 'The object form with `optional: true` (',
-    verified: {
-      minor: '5.111',
-      shown: 'schema: the `optional` buildDependencies entry is absent in 5.110.0, present in 5.111.0',
-    },
+    names: ['cache.buildDependencies.optional'],
   },
   {
     file: 'configuration/module.mdx',
     before: '- ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'lib: NormalModule applyNoParseRule takes a string as a prefix only in 5.111.0, a relative one as a glob in 5.112',
-    },
+    names: [
+      'module.noParse (string (absolutePath: false))',
+      'module.noParse (array of string (absolutePath: false))',
+    ],
   },
   {
     file: 'configuration/module.mdx',
     before: 'A related option, `dynamicImportCssPreload` (`boolean | number`, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: JavascriptParserOptions.dynamicImportCssPreload absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['module.parser.javascript.dynamicImportCssPreload'],
   },
   {
     file: 'configuration/module.mdx',
     before: '`not` (a single condition that must not match) and, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: RuleSetLogicalConditions.glob absent in 5.109.0, present in 5.110.0',
-    },
+    names: [
+      'Rule.test.glob',
+      'Rule.include.glob',
+      'Rule.exclude.glob',
+      'Rule.resource.glob',
+      'Rule.issuer.glob',
+    ],
   },
   {
     file: 'configuration/optimization.mdx',
     before: 'the object form, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
-    },
+    names: ['optimization.concatenateModules (object)'],
   },
   {
     file: 'configuration/optimization.mdx',
-    before: 'assets without whitespace. ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
-    },
+    before: 'a function `(module, context) => boolean`, or ',
+    names: [
+      'optimization.splitChunks.cacheGroups.test (object)',
+      'optimization.splitChunks.cacheGroups.test.glob',
+    ],
   },
   {
-    file: 'configuration/optimization.mdx',
-    before: 'An experimental minifier for `.svg` and `.xml` assets, ',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schema: OptimizationMinimizeOptions has css, html, javascript in 5.111.0, json and xml in 5.112',
-    },
-  },
-  {
-    file: 'configuration/optimization.mdx',
-    before: 'Each round can find more sharing and costs more build time. ',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
-    },
+    file: 'plugins/split-chunks-plugin.mdx',
+    before: 'A function receives the module and an object with `moduleGraph` and `chunkGraph`. ',
+    names: [
+      'optimization.splitChunks.cacheGroups.test (object)',
+      'optimization.splitChunks.cacheGroups.test.glob',
+    ],
   },
   {
     file: 'plugins/split-chunks-plugin.mdx',
     before: '',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksOptions.dedupDepth absent in 5.111.0',
-    },
+    names: ['optimization.splitChunks.dedupDepth'],
   },
   {
     file: 'configuration/output.mdx',
     before: 'The glob object was ',
-    verified: { minor: '5.112', shown: 'schema: CleanOptions.keep has no glob form in 5.111.0' },
-  },
-  {
-    file: 'configuration/output.mdx',
-    before: 'so regular AMD loaders keep working. ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: LibraryOptions.umdAmdContainer absent in 5.109.0, present in 5.110.0',
-    },
-  },
-  {
-    file: 'configuration/output.mdx',
-    before: 'left out and reported as a warning. ',
-    verified: { minor: '5.112', shown: 'schema: LibraryOptions.entryExports absent in 5.111.0' },
+    names: ['output.clean.keep (object)', 'output.clean.keep.glob'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `deferImport` | deferred evaluation with `import defer` and `import.defer()` (experimental, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: Environment.deferImport absent in 5.109.0, present in 5.110.0',
-    },
+    names: ['output.environment.deferImport'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `generator` | generator functions and `yield` (',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: Environment.generator absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['output.environment.generator'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `modulePreload` | `<link rel="modulepreload">` (',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: Environment.modulePreload absent in 5.108.0, present in 5.109.0',
-    },
+    names: ['output.environment.modulePreload'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `sourceImport` | source phase imports with `import source` (experimental, ',
-    verified: {
-      minor: '5.110',
-      shown: 'schema: Environment.sourceImport absent in 5.109.0, present in 5.110.0',
-    },
+    names: ['output.environment.sourceImport'],
   },
   {
     file: 'configuration/output.mdx',
     before: '| `topLevelAwait` | `await` at the top level of a module (',
-    verified: {
-      minor: '5.111',
-      shown: 'schema: Environment.topLevelAwait absent in 5.110.0, present in 5.111.0',
-    },
+    names: ['output.environment.topLevelAwait'],
   },
   { file: 'configuration/output.mdx', before: 'the `experiments.html` flag ', names: ['experiments.html'] },
   {
@@ -446,10 +529,7 @@ const RELEASE_STATEMENTS: {
   {
     file: 'plugins/module-concatenation-plugin.mdx',
     before: 'The option also accepts an object, ',
-    verified: {
-      minor: '5.109',
-      shown: 'schema: optimization.concatenateModules a boolean in 5.108.0, boolean or object in 5.109.0',
-    },
+    names: ['optimization.concatenateModules (object)'],
   },
   {
     file: 'plugins/no-emit-on-errors-plugin.mdx',
@@ -459,71 +539,48 @@ const RELEASE_STATEMENTS: {
   {
     file: 'plugins/banner-plugin.mdx',
     before: '- `{ glob }`, ',
-    verified: { minor: '5.112', shown: 'schemas/plugins/BannerPlugin.json has no glob form in 5.111.0' },
+    names: ['BannerPlugin.test (object)', 'BannerPlugin.test.glob'],
   },
   { file: 'contribute/debugging.mdx', before: '- `progress` (', names: ['infrastructureLogging.progress'] },
   {
-    file: 'configuration/configuration-types.mdx',
-    before: '',
-    verified: {
-      minor: '5.112',
-      shown: 'lib: MultiCompiler applies options.plugins in 5.112, not in 5.111.0',
-    },
-  },
-  {
     file: 'configuration/experiments.mdx',
     before: 'a function receives the module, and the `glob` form (',
-    verified: { minor: '5.112', shown: 'schema: LazyCompilationOptions.test has no glob form in 5.111.0' },
-  },
-  {
-    file: 'configuration/optimization.mdx',
-    before: 'a function `(module, context) => boolean`, or ',
-    verified: {
-      minor: '5.112',
-      shown: 'schema: OptimizationSplitChunksCacheGroup.test has no glob form in 5.111.0',
-    },
+    names: ['experiments.lazyCompilation.test (object)', 'experiments.lazyCompilation.test.glob'],
   },
   {
     file: 'configuration/other-options.mdx',
     before: '(a regular expression, or a glob ',
-    verified: { minor: '5.112', shown: 'schema: IgnoreWarnings has no glob form in 5.111.0' },
+    names: ['ignoreWarnings.file (string)'],
   },
   {
     file: 'configuration/other-options.mdx',
     before: 'is the managed directory) or, ',
-    verified: { minor: '5.112', shown: 'schema: SnapshotOptions paths have no glob form in 5.111.0' },
+    names: ['snapshot.managedPaths (array of string (absolutePath: false))'],
   },
   {
     file: 'configuration/resolve.mdx',
     before: "A `RegExp` is tested against the result's path. ",
-    verified: { minor: '5.112', shown: 'schema: ResolveOptions.restrictions has no glob in 5.111.0' },
-  },
-  {
-    file: 'plugins/module-federation-plugin.mdx',
-    before: '',
-    verified: {
-      minor: '5.112',
-      shown:
-        'schemas/plugins/container/ModuleFederationPlugin.json: SharedConfig has no include or exclude in 5.111.0',
-    },
+    names: ['resolve.restrictions (array of string (absolutePath: false))'],
   },
   {
     file: 'plugins/source-map-dev-tool-plugin.mdx',
     before: 'Glob rules are ',
-    verified: {
-      minor: '5.112',
-      shown: 'schemas/plugins/SourceMapDevToolPlugin.json has no glob form in 5.111.0',
-    },
+    names: [
+      'SourceMapDevToolPlugin.test (object)',
+      'SourceMapDevToolPlugin.include (object)',
+      'SourceMapDevToolPlugin.exclude (object)',
+      'SourceMapDevToolPlugin.ignoreList (object)',
+    ],
   },
   {
     file: 'plugins/watch-ignore-plugin.mdx',
     before: 'matched at any depth (',
-    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+    names: ['WatchIgnorePlugin.paths (array of string (absolutePath: false))'],
   },
   {
     file: 'plugins/watch-ignore-plugin.mdx',
     before: '- **A relative glob**, ',
-    verified: { minor: '5.112', shown: 'schemas/plugins/WatchIgnorePlugin.json has no glob form in 5.111.0' },
+    names: ['WatchIgnorePlugin.paths (array of string (absolutePath: false))'],
   },
   {
     file: 'contribute/writers-guide.mdx',
@@ -543,24 +600,32 @@ describe('the since badges of the reference pages', () => {
     pluginOptions: Record<string, string>;
     hooks: Record<string, string>;
     exports: Record<string, string>;
+    properties: Record<string, string>;
+    forms: Record<string, Record<string, string>>;
+    hookClasses: Record<string, { class: string; since: string }>;
     deprecated: { options: Record<string, { replacement?: string }> };
   };
   const { bodies } = getContentTree();
   const hookObjects = new Map(Object.entries(HOOK_PAGES).map(([object, page]) => [`/api/${page}/`, object]));
 
-  /** The version data/since.json gives the option, hook or plugin option a heading of `url` names. */
+  /**
+   * The version data/since.json gives the option, hook, plugin option or property path below an
+   * option or plugin option that a heading of `url` names.
+   */
   function dataVersion(url: string, name: string, level: number): string | undefined {
-    if (url.startsWith('/configuration/')) return data.options[name];
+    if (url.startsWith('/configuration/')) return data.options[name] ?? data.properties[name];
     if (level < 3) return undefined;
     if (url.startsWith('/api/')) {
       const object = hookObjects.get(url);
       return data.hooks[name.includes('.') ? name : `${object}.${name}`];
     }
     const schemas = Object.keys(SCHEMA_PAGES).filter((path) => `/plugins/${SCHEMA_PAGES[path]}/` === url);
+    // A page of one schema names the path alone; a page of two starts it with the plugin's name.
     const [first = '', ...rest] = name.split('.');
-    if (schemas.length === 1 && rest.length === 0) return data.pluginOptions[`${schemas[0]}.${first}`];
-    const schema = schemas.find((path) => pluginName(path) === first);
-    return schema && rest.length === 1 ? data.pluginOptions[`${schema}.${rest[0]}`] : undefined;
+    const schema = schemas.length === 1 ? schemas[0] : schemas.find((path) => pluginName(path) === first);
+    const path = schemas.length === 1 ? name : rest.join('.');
+    if (!schema || !path) return undefined;
+    return data.pluginOptions[`${schema}.${path}`] ?? data.properties[`${schema}.${path}`];
   }
 
   /** The badge a heading should carry by the data: the deprecation, a release after 5.0, or none. */
@@ -600,13 +665,17 @@ describe('the since badges of the reference pages', () => {
     );
   });
 
-  it('leaves no hand-written release under a dated heading: the badge says it', () => {
+  it("leaves no hand-written release under a dated heading that repeats the heading's: the badge says it", () => {
+    // Another release in the section dates something else (a form, a property), and the test of
+    // RELEASE_STATEMENTS compares it with data/since.json.
     const stated = referencePages.flatMap((url) => {
       const markdown = bodyMarkdown(bodies.get(url)!, 'https://webpack.js.org');
       return [
-        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince [\d.]+\n([\s\S]*?)(?=\n#{2,4} |$)/g),
-      ].flatMap(([, name = '', section = '']) =>
-        /\b(?:added in|exists since|new in)(?: webpack)? 5\.\d+|^Since 5\.\d+/im.test(section)
+        ...markdown.matchAll(/(?:^|\n)#{2,4} `([^`]+)`\n\nSince ([\d.]+)\n([\s\S]*?)(?=\n#{2,4} |$)/g),
+      ].flatMap(([, name = '', badge = '', section = '']) =>
+        [...section.matchAll(/\b(?:added in|exists since|new in|since)(?: webpack)? (5\.\d+)/gi)].some(
+          ([, minor]) => minor === badge,
+        )
           ? [`${url} ${name}`]
           : [],
       );
@@ -619,7 +688,7 @@ describe('the since badges of the reference pages', () => {
     const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
     );
-    const names = { ...data.pluginOptions, ...data.hooks, ...data.options };
+    const names = { ...data.properties, ...data.pluginOptions, ...data.hooks, ...data.options };
     const stated = files.flatMap((file) =>
       readFileSync(join(process.cwd(), 'content', file), 'utf8')
         .split('\n')
@@ -637,15 +706,24 @@ describe('the since badges of the reference pages', () => {
     expect(stated.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('compares every other release statement with data/since.json or the release it was verified in', () => {
+  it('compares every other release statement with the entries of data/since.json it names', () => {
     const files = readdirSync(join(process.cwd(), 'content'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.mdx') && !/^(blog|migrate)\//.test(file),
     );
     const names: Record<string, string> = {
       ...data.exports,
+      ...data.properties,
       ...data.pluginOptions,
       ...data.hooks,
       ...data.options,
+    };
+    /** The release of a name of RELEASE_STATEMENTS: a hook's class, a path's form, or a flat entry. */
+    const releaseOf = (name: string): string | undefined => {
+      const [, key = '', value] = /^(\S+) \((.+)\)$/.exec(name) ?? [];
+      if (value === undefined) return names[name];
+      const hook = data.hookClasses[key];
+      if (hook) return hook.class === value ? hook.since : undefined;
+      return data.forms[key]?.[value];
     };
     const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
     const used = new Set<(typeof RELEASE_STATEMENTS)[number]>();
@@ -675,12 +753,11 @@ describe('the since badges of the reference pages', () => {
             }
             used.add(entry);
             compared += 1;
-            const releases = entry.names
-              ? entry.names.map((name) => ({ name, release: names[name] ?? 'no entry' }))
-              : [{ name: entry.verified?.shown ?? '', release: entry.verified?.minor ?? '' }];
-            for (const { name, release } of releases)
+            for (const name of entry.names) {
+              const release = releaseOf(name) ?? 'no entry';
               if (release === 'no entry' || minorOf(release) !== stated)
                 wrong.push({ at, name, stated, release });
+            }
           }
         });
     expect(unlisted).toEqual([]);

@@ -1,7 +1,15 @@
 // The home page: headline, cube, the example, support and the lazily loaded sponsors.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, animationFrames, hydrated, pauseClock, sharedSite } from '../fixtures.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  animationFrames,
+  hydrated,
+  hydratedUnderPausedClock,
+  pauseClock,
+  sharedSite,
+} from '../fixtures.mjs';
 
 /** @import { Page } from 'playwright-core' */
 
@@ -70,7 +78,7 @@ describe('the home page', () => {
     await site.withPage(DESKTOP, async (page) => {
       await pauseClock(page);
       await page.goto(site.url('/'));
-      await hydrated(page);
+      await hydratedUnderPausedClock(page);
       await page.clock.runFor(4900);
       assert.equal(await word(page), 'bundle your assets');
       await page.clock.runFor(200);

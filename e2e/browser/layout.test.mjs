@@ -550,4 +550,40 @@ describe('loading on a slow machine', () => {
       assert.deepEqual(await page.evaluate(() => window.__firstFrame), { controls: 3, main: true });
       assert.equal(await page.evaluate(() => window.__shift), 0, 'no layout shift at load');
     }));
+
+  for (const path of ['/', '/concepts/output/', '/no-such-page/']) {
+    it(`runs no Next script on ${path} before the load event, with the scripts already downloaded`, () =>
+      site.withPage(PHONE, async (page) => {
+        // Served from a cache, the scripts are there before the HTML is parsed; as Next writes
+        // them they ran in the middle of the parse, before the first paint. Chromium's trace
+        // orders script runs and the load event on the page's main thread.
+        const browser = page.context().browser();
+        assert.ok(browser, 'the page belongs to a launched browser');
+        await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+        // Stopped whatever happens: the browser is shared by the file's tests, and records one trace at a time.
+        /** @type {Buffer} */
+        let trace;
+        try {
+          await open(page, path);
+        } finally {
+          trace = await browser.stopTracing();
+        }
+        /** @type {{ name: string, ts: number, args?: { frame?: string, data?: { url?: string, frame?: string, documentLoaderURL?: string } } }[]} */
+        const events = JSON.parse(trace.toString()).traceEvents;
+        const frame = events.find(
+          (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === page.url(),
+        )?.args?.frame;
+        const load = events.find((event) => event.name === 'MarkLoad' && event.args?.data?.frame === frame);
+        assert.ok(frame && load, `the trace has the load event of ${page.url()}`);
+        const scripts = events.filter(
+          (event) => event.name === 'EvaluateScript' && event.args?.data?.url?.includes('/_next/'),
+        );
+        assert.ok(scripts.length > 0, 'Next scripts ran');
+        assert.deepEqual(
+          scripts.filter((event) => event.ts < load.ts).map((event) => event.args?.data?.url),
+          [],
+          'no Next script runs before the load event',
+        );
+      }));
+  }
 });

@@ -7,6 +7,7 @@ import {
   animationFrames,
   clickAtRest,
   hydrated,
+  hydratedUnderPausedClock,
   pauseClock,
   sharedSite,
 } from '../fixtures.mjs';
@@ -237,7 +238,7 @@ describe("a page's Markdown", () => {
       // The confirmation's two seconds pass only when the test says so.
       await pauseClock(page);
       await page.goto(site.url('/concepts/output/'));
-      await hydrated(page);
+      await hydratedUnderPausedClock(page);
       const markdown = await (await fetch(site.url('/concepts/output/index.html.md'))).text();
       assert.match(markdown, /^# Output\n/);
 

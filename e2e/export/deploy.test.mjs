@@ -60,6 +60,7 @@ describe('deploys', () => {
       'scripts/build/compile-content.mjs',
       'build',
       'scripts/build/stable-html.mjs',
+      'scripts/build/scripts-after-load.mjs',
       'scripts/build/write-markdown.mjs',
       'scripts/build/generate-sw.mjs',
     ]);

@@ -12,7 +12,8 @@ import { codeSpanName } from '../mdx/heading-ids';
 import { releaseLabel } from '../mdx/components';
 import type { ModeDefaultValues, ReferenceCard, ReferenceCards } from './card-view';
 import { helpInventory, runCli } from './cli-help';
-import { installedFile, installedJson, optionNodes } from './installed';
+import { installedFile, installedJson, optionNodes, webpackSchema } from './installed';
+import { declaredMembers, declaredVariables, type DeclaredMember } from './declared-members';
 import { loaderContextMembers } from './loader-context';
 import { defaultsByMode, printValue, PROBES } from './mode-defaults';
 import { PACKAGE_PAGES } from './package-schemas';
@@ -28,8 +29,11 @@ interface Heading {
   depth: number;
 }
 
-/** Makes the card of a heading of its kind, or throws the reason it cannot. */
-type CardMaker = (heading: Heading) => ReferenceCard;
+/**
+ * Makes the card of a heading of its kind, or throws the reason it cannot; undefined for a
+ * heading its page documents that webpack's own code does not type (a Node.js variable).
+ */
+type CardMaker = (heading: Heading) => ReferenceCard | undefined;
 
 /** A default longer than this is an object or list a card cannot show; the page shows it. */
 const MAX_DEFAULT = 60;
@@ -318,6 +322,92 @@ function loaderContextMaker(typings: ts.SourceFile): CardMaker {
   };
 }
 
+/** The card of a member the typings declare: its kind, its type, and whether it is deprecated. */
+const memberCard = (kind: string, member: DeclaredMember): ReferenceCard => ({
+  kind,
+  type: compactType(member.type),
+  ...(member.deprecated ? { deprecated: {} } : {}),
+});
+
+/** The card maker of a page documenting the members of one declared type (`compilation.emitAsset`). */
+function membersMaker(kind: string, members: Map<string, DeclaredMember>, prefix: string): CardMaker {
+  return ({ name }) => {
+    const key = name.startsWith(`${prefix}.`) ? name.slice(prefix.length + 1) : name;
+    const member = members.get(key);
+    if (!member) throw new Error(`\`${name}\` is no member webpack's typings declare for it`);
+    return memberCard(kind, member);
+  };
+}
+
+/**
+ * The Logger Interface page's cards: `logger.x` from the typings' Logger, `compilation.getLogger`
+ * and `compiler.getInfrastructureLogger` from their classes, and the hooks that see every entry.
+ */
+function loggingMaker(typings: ts.SourceFile): CardMaker {
+  const owners: Record<string, Map<string, DeclaredMember>> = {
+    logger: declaredMembers(typings, 'Logger'),
+    compilation: declaredMembers(typings, 'Compilation'),
+    compiler: declaredMembers(typings, 'Compiler'),
+  };
+  const hooks = hookPages(typings);
+  return (heading) => {
+    // A heading may show the call, `compilation.getLogger(name)`.
+    const [owner = '', ...rest] = heading.name.replace(/\(.*\)$/, '').split('.');
+    if (rest[0] === 'hooks') {
+      // A hook's card as its own page gives it: `compiler.hooks.infrastructureLog` is Compiler's.
+      const url = `/api/${HOOK_PAGES[owner.charAt(0).toUpperCase() + owner.slice(1)] ?? ''}/`;
+      const hook = hooks.get(url);
+      if (!hook) throw new Error(`\`${heading.name}\` names no object whose hooks a page documents`);
+      return hook({ ...heading, url, name: rest.slice(1).join('.') });
+    }
+    const member = owners[owner]?.get(rest.join('.'));
+    if (!member) throw new Error(`\`${heading.name}\` is no logging member webpack's typings declare`);
+    return memberCard(owner === 'logger' ? 'Logger method' : 'Logging API', member);
+  };
+}
+
+/**
+ * The Module Variables and Module Methods pages' cards, from webpack's `module.d.ts`: the free
+ * variables it declares, `module.hot`, `import.meta` and its members, and `require`'s members.
+ * A name it does not declare (Node.js's own `__dirname`, `module.exports`) has no card.
+ */
+function moduleCodeMaker(kind: string): CardMaker {
+  const typings = readTypings(installedFile('webpack/module.d.ts'));
+  const variables = declaredVariables(typings);
+  const members: Record<string, Map<string, DeclaredMember>> = {
+    module: declaredMembers(typings, 'Module'),
+    'import.meta': declaredMembers(typings, 'ImportMeta'),
+    require: declaredMembers(typings, 'Require'),
+  };
+  return ({ name }) => {
+    if (name === 'import.meta') return { kind, type: 'ImportMeta' };
+    const owner = Object.keys(members).find((prefix) => name.startsWith(`${prefix}.`));
+    const member = owner ? members[owner]?.get(name.slice(owner.length + 1)) : variables.get(name);
+    return member && memberCard(kind, member);
+  };
+}
+
+/**
+ * The SplitChunksPlugin page's cards: each `### name` is an option of `optimization.splitChunks`
+ * or of one of its cache groups, typed by webpack's schema, with its defaults per mode.
+ */
+const splitChunksCard: CardMaker = (heading) => {
+  const option = `optimization.splitChunks.${heading.name}`;
+  const { schema, nodes } = optionNodes(option);
+  const groupNodes = nodesAt(webpackSchema, webpackSchema.definitions.OptimizationSplitChunksCacheGroup, [
+    heading.name,
+  ]);
+  if (nodes.length === 0 && groupNodes.length === 0)
+    throw new Error(`\`${heading.name}\` is no option of optimization.splitChunks or its cache groups`);
+  const type = typeOf(schema, nodes.length > 0 ? nodes : groupNodes);
+  return {
+    kind: nodes.length > 0 ? 'Split chunks option' : 'Cache group option',
+    ...(type ? { type } : {}),
+    ...(nodes.length > 0 ? optionDefault(option) : {}),
+    ...mark(heading),
+  };
+};
+
 /** The card maker of every page with reference cards, by url; a page outside it has none. */
 function makers(): Map<string, CardMaker> {
   // Parsed once: webpack's typings are over a megabyte.
@@ -330,6 +420,15 @@ function makers(): Map<string, CardMaker> {
     ...hookPages(typings),
     ['/api/cli/', cli],
     ['/api/loaders/', loaderContext],
+    [
+      '/api/compilation-object/',
+      membersMaker('Compilation member', declaredMembers(typings, 'Compilation'), 'compilation'),
+    ],
+    ['/api/stats/', membersMaker('Stats field', declaredMembers(typings, 'StatsCompilation'), 'stats')],
+    ['/api/logging/', loggingMaker(typings)],
+    ['/api/module-variables/', moduleCodeMaker('Module variable')],
+    ['/api/module-methods/', moduleCodeMaker('Module method')],
+    ['/plugins/split-chunks-plugin/', splitChunksCard],
   ]);
 }
 
@@ -355,7 +454,8 @@ export function referenceCards(tree: ContentTree): ReferenceCards {
       const heading = { url: page.url, name: name ?? '', depth: node.depth };
       if (name === undefined || !isReferenceHeading(heading)) continue;
       try {
-        cards[`${page.url}#${id}`] = maker(heading);
+        const card = maker(heading);
+        if (card) cards[`${page.url}#${id}`] = card;
       } catch (error) {
         problems.push(`${page.path}: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -11,6 +11,7 @@ interface SinceFile {
   pluginOptions: Record<string, string>;
   hooks: Record<string, string>;
   exports: Record<string, string>;
+  properties: Record<string, string>;
   deprecated: { options: Record<string, { replacement?: string; description: string }> };
 }
 
@@ -23,12 +24,15 @@ export const SINCE_WEBPACK = data.webpack;
 const later = (version: string | undefined): HeadingMark | undefined =>
   version === undefined || /^5\.0\./.test(version) ? undefined : { since: version };
 
-/** The mark of an option heading of a configuration page: its deprecation, else its release. */
+/**
+ * The mark of an option heading of a configuration page: its deprecation, else the release of the
+ * option or of the property path below one (`output.library.umdAmdContainer`).
+ */
 function optionMark(option: string): HeadingMark | undefined {
   const deprecated = data.deprecated.options[option];
   if (deprecated)
     return { deprecated: true, ...(deprecated.replacement ? { replacement: deprecated.replacement } : {}) };
-  return later(data.options[option]);
+  return later(data.options[option] ?? data.properties[option]);
 }
 
 /** The release that added the export of `require('webpack')` at `path` (`CleanPlugin`, `optimize.InnerGraph`), if dated. */
@@ -50,16 +54,16 @@ function hookKey(url: string, name: string): string | undefined {
 }
 
 /**
- * The plugin option a heading of a plugin page names, as data/since.json keys it
- * (`dll/DllPlugin.path`): a page of one schema writes the option alone, a page of two qualifies it
- * with the plugin's name. Only top-level options are dated.
+ * The plugin option or property path below one that a heading of a plugin page names, as
+ * data/since.json keys it (`dll/DllPlugin.path`, `container/ModuleFederationPlugin.shared.include`):
+ * a page of one schema writes the path alone, a page of two qualifies it with the plugin's name.
  */
 function pluginOptionKey(url: string, name: string): string | undefined {
   const schemas = Object.keys(SCHEMA_PAGES).filter((path) => `/plugins/${SCHEMA_PAGES[path]}/` === url);
-  const segments = name.split('.');
-  const [schema] =
-    schemas.length > 1 ? schemas.filter((path) => pluginName(path) === segments.shift()) : schemas;
-  return schema && segments.length === 1 ? `${schema}.${segments[0]}` : undefined;
+  if (schemas.length === 1) return `${schemas[0]}.${name}`;
+  const [plugin = '', ...rest] = name.split('.');
+  const schema = schemas.find((path) => pluginName(path) === plugin);
+  return schema && rest.length > 0 ? `${schema}.${rest.join('.')}` : undefined;
 }
 
 /**
@@ -76,7 +80,7 @@ export function headingMark(url: string, name: string, depth: number): HeadingMa
   }
   if (url.startsWith('/plugins/')) {
     const key = pluginOptionKey(url, name);
-    return key === undefined ? undefined : later(data.pluginOptions[key]);
+    return key === undefined ? undefined : later(data.pluginOptions[key] ?? data.properties[key]);
   }
   return undefined;
 }

@@ -211,10 +211,18 @@ function typedHookMapSignature(records: ts.TypeNode): HookSignature | undefined 
 /**
  * The tapable class, arguments and tap result of a hook's declared type: `SyncHook<[A, B]>`,
  * `HookMap<SyncBailHook<[A], R>>`, a `TypedHookMap` of hooks by key, and the deprecated
- * `FakeHook<Pick<AsyncSeriesHook<[A]>, …>>` (read as the hook it stands for); undefined for a
- * type that is no tapable hook.
+ * `FakeHook<Pick<AsyncSeriesHook<[A]>, …>>` or, as releases before 5.10 typed it,
+ * `Pick<AsyncSeriesHook<[A]>, …> & FakeHookMarker` (read as the hook it stands for);
+ * undefined for a type that is no tapable hook.
  */
 export function hookSignature(type: ts.TypeNode): HookSignature | undefined {
+  if (ts.isIntersectionTypeNode(type)) {
+    for (const part of type.types) {
+      const signature = hookSignature(part);
+      if (signature) return signature;
+    }
+    return undefined;
+  }
   if (!ts.isTypeReferenceNode(type)) return undefined;
   const name = type.typeName.getText();
   const [first, second] = type.typeArguments ?? [];

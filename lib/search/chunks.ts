@@ -5,7 +5,13 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { ReferenceCards } from '../reference/card-view';
-import { createSearchEngine, excerptOf, INDEX_OPTIONS, type SearchDocument } from './engine';
+import {
+  createSearchEngine,
+  excerptOf,
+  headingCitations,
+  INDEX_OPTIONS,
+  type SearchDocument,
+} from './engine';
 import {
   SEARCH_FILES_VERSION,
   plainSlug,
@@ -130,9 +136,11 @@ export function buildSearchFiles(
   const lengths = runs(documents, layout.lengthsPerFile).map(({ first, items }) => {
     const file: LengthsFile = {
       first,
-      lengths: items.map((_, at) => {
+      lengths: items.map((document, at) => {
         const stored = plain.fieldLength[first + at] ?? [];
-        return [stored[code ?? -1] ?? 0, stored[text ?? -1] ?? 0];
+        const counts: [number, number] = [stored[code ?? -1] ?? 0, stored[text ?? -1] ?? 0];
+        const citations = headingCitations(index, document.heading);
+        return citations > 0 ? [...counts, citations] : counts;
       }),
     };
     return add(file);

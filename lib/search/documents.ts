@@ -12,13 +12,25 @@ import type { SearchDocument } from './engine';
 
 const IDENTIFIER = /^[\w$@./:-]{2,80}$/;
 
-/** Inline code that names something readers search for: `output.filename`, `--mode`, `[contenthash]`. */
+/**
+ * Names readers search for: inline code (`output.filename`, `--mode`, `[contenthash]`) and the
+ * packages an `<InstallCommand>` installs, which are what the section sets up.
+ */
 function identifiers(nodes: readonly RootContent[]): string[] {
   const found = new Set<string>();
   for (const node of nodes) {
     visit(node, 'inlineCode', (code) => {
       const value = code.value.trim().replace(/^\[|\]$/g, '');
       if (IDENTIFIER.test(value)) found.add(value);
+    });
+    visit(node, 'mdxJsxFlowElement', (element) => {
+      if (element.name !== 'InstallCommand') return;
+      const packages = element.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'packages',
+      )?.value;
+      if (typeof packages !== 'string') return;
+      // `sass-loader@16` is searched for as `sass-loader`.
+      for (const spec of packages.split(/\s+/)) found.add(spec.replace(/(?<=.)@.*$/, ''));
     });
   }
   return [...found];
@@ -44,6 +56,27 @@ function asShown(node: RootContent): RootContent {
     alert.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: label }] });
   });
   return copy;
+}
+
+/** Fences that show what a build printed rather than code. */
+const OUTPUT_LANGUAGES = new Set(['text', 'console']);
+
+/** A printed line that reports a problem: webpack's `ERROR in`/`WARNING in`, an `…Error`, a failed module. */
+const PROBLEM_LINE = /\b(?:ERROR|WARNING)\b|[A-Za-z]*Error\b|Module (?:build|parse) failed|Module not found/;
+
+/**
+ * The lines of a section's output fences that report an error or a warning. Readers paste these
+ * messages into search, so they are searchable although the rest of a code block is not.
+ */
+export function printedProblems(nodes: readonly RootContent[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === 'code' && OUTPUT_LANGUAGES.has(node.lang ?? '')
+      ? node.value
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => PROBLEM_LINE.test(line))
+      : [],
+  );
 }
 
 /**
@@ -95,7 +128,8 @@ function pageDocuments(page: FileNode, section: string, { tree, headings }: Pars
       page: page.title,
       section,
       heading: heading ? toString(heading) : '',
-      code: identifiers(heading ? [heading, ...nodes] : nodes).join(' '),
+      // The problems a build printed are pasted into search whole: they weigh as names do.
+      code: [...identifiers(heading ? [heading, ...nodes] : nodes), ...printedProblems(nodes)].join(' '),
       text,
     });
   };
@@ -112,10 +146,10 @@ function pageDocuments(page: FileNode, section: string, { tree, headings }: Pars
   return documents;
 }
 
-/** The name of the site section a page is in as the section row shows it (`API`), or '' for a section's own index and a top-level page. */
+/** The name of the site section a page is in as the section row shows it (`API`), its own index included, or '' for a top-level page. */
 function pageSection(tree: ContentTree, page: FileNode): string {
   const section = findSection(tree.root, page.url);
-  return section && section.url !== page.url ? sectionTitle(tree, section) : '';
+  return section ? sectionTitle(tree, section) : '';
 }
 
 /** Every searchable section of the site, from the content tree. */

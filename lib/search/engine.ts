@@ -3,7 +3,12 @@
 // every query ranks, and postings chunks; a query loads only the chunks of its terms
 // (`createSearchEngine`, run by lib/search/loader.ts in the dialog's worker), so opening search does
 // no indexing and fetches no more than a query needs.
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch';
 import type { ReferenceCard } from '../reference/card-view';
 import {
   SEARCH_FILES_VERSION,
@@ -22,7 +27,7 @@ export interface SearchDocument {
   /** Path and anchor, never a full url, so results work on any host and offline. */
   url: string;
   page: string;
-  /** The title of the site section the page is in (`Configuration`); empty for a top-level page or a section's index. */
+  /** The title of the site section the page is in (`Configuration`), its own index included; empty for a top-level page. */
   section: string;
   /** Empty for the introduction before a page's first heading. */
   heading: string;
@@ -57,7 +62,19 @@ export interface SearchGroup {
 
 const MAX_QUERY_LENGTH = 100;
 
-/** Words and identifiers: `output.publicPath` gives the path and each of its parts. */
+/** The words of a class name: `DefinePlugin` gives `Define` and `Plugin`; other words give none. */
+function classNameWords(word: string): string[] {
+  if (!CLASS_NAME.test(word)) return [];
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])/);
+}
+
+/** A name in PascalCase of at least two words (`DefinePlugin`, `RawSource`, `ChunkLoadError`). */
+const CLASS_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+
+/**
+ * Words and identifiers: `output.publicPath` gives the path and each of its parts, and a class
+ * name its words, so "define plugin" finds `DefinePlugin`.
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const raw of text.split(/[\s,;:()[\]{}<>"'`=!?*|+&^~]+/)) {
@@ -66,6 +83,7 @@ export function tokenize(text: string): string[] {
     tokens.push(word);
     const parts = word.split(/[./\-_@$]+/).filter(Boolean);
     if (parts.length > 1) tokens.push(...parts);
+    tokens.push(...parts.flatMap(classNameWords));
   }
   return tokens;
 }
@@ -115,18 +133,41 @@ const SNIPPET_CONTEXT = { before: 70, after: 140 } as const;
 
 /** One set of options for building and for loading the index: they must agree. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: ['page', 'heading', 'code', 'text'],
+  fields: ['page', 'section', 'heading', 'code', 'text'],
   // Nothing is stored by MiniSearch: the sections travel in the sections files (lib/search/chunks.ts).
   storeFields: [],
   tokenize,
   processTerm,
   searchOptions: {
-    boost: { page: 4, heading: 3, code: 3, text: 1 },
+    boost: { page: 4, section: 1, heading: 3, code: 3, text: 1 },
     prefix: (term) => term.length >= 3,
     fuzzy: (term) => fuzziness(term),
     combineWith: 'AND',
   },
 };
+
+/** A search for one whole name (`output.publicpath`) in the identifiers sections cite. */
+const CITATION_SEARCH: SearchOptions = {
+  fields: ['code'],
+  tokenize: (text) => [text],
+  processTerm: (term) => term.toLowerCase(),
+  prefix: false,
+  fuzzy: false,
+};
+
+/** A heading as ranking compares it: lowercase; a heading that names a call, `compiler.run(callback)`, names `compiler.run`. */
+const rankedHeading = (heading: string) => heading.toLowerCase().replace(/\(.*\)$/, '');
+
+/**
+ * How many sections of the whole index name a section's heading whole in their code
+ * (`output.publicPath` in 36 sections, `stats.publicPath` in 2), for a heading that is a qualified
+ * name; 0 for any other. Counted at build time (lib/search/chunks.ts): a query loads only its
+ * own terms' chunks, and a heading's name is seldom one of them.
+ */
+export function headingCitations(index: MiniSearch<SearchDocument>, heading: string): number {
+  const name = rankedHeading(heading);
+  return name.includes('.') ? index.search(name, CITATION_SEARCH).length : 0;
+}
 
 /** What the dialog shows for a section, and where its details are. */
 interface StoredSection {
@@ -136,6 +177,8 @@ interface StoredSection {
   heading: string;
   /** MiniSearch's short id: its details file is the id's range of `detailsPerFile`. */
   id: number;
+  /** `headingCitations` of the heading. */
+  citations: number;
 }
 
 /** A query's results, cut to the groups the dialog lists, before their details are read. */
@@ -147,17 +190,17 @@ export interface RankedResults {
 /** A search file by name, already loaded: the engine never fetches. */
 export type SearchFiles = (name: string) => unknown;
 
-/** The terms of a query as MiniSearch searches them, or null for a query that finds nothing. */
-function queryTerms(query: string): { trimmed: string; words: string[]; terms: string } | null {
+/** A query as ranking reads it, or null for a query that finds nothing. */
+function parseQuery(query: string): { trimmed: string; words: string[]; groups: string[][] } | null {
   const trimmed = query.trim();
   if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return null;
   const words = queryWords(trimmed);
-  return { trimmed, words, terms: words.join(' ') };
+  return { trimmed, words, groups: termGroups(words) };
 }
 
 /**
- * MiniSearch's length of a field: the number of distinct tokens. The `page` and `heading` lengths
- * are worked out from the sections files rather than stored.
+ * MiniSearch's length of a field: the number of distinct tokens. The `page`, `section` and
+ * `heading` lengths are worked out from the sections files rather than stored.
  */
 export function fieldLengthOf(text: string): number {
   return new Set(tokenize(text)).size;
@@ -170,7 +213,7 @@ const RESULT_PAGES = 20;
  * The engine over the manifest, every sections file and every lengths file: it ranks a query with
  * the postings of the buckets its terms hash to, and nothing else, so a query's results never
  * depend on what earlier queries loaded. Loading does no tokenizing or indexing beyond the
- * headings' lengths.
+ * titles' and headings' lengths.
  */
 export function createSearchEngine(
   manifest: SearchManifest,
@@ -183,33 +226,39 @@ export function createSearchEngine(
   const sections = new Map<string, StoredSection>();
   const documentIds: Record<string, string> = {};
   const fieldLength: Record<string, number[]> = {};
-  const storedLengths = new Map<number, [number, number]>();
+  const storedLengths = new Map<number, LengthsFile['lengths'][number]>();
   for (const file of lengthsFiles) {
     file.lengths.forEach((lengths, at) => storedLengths.set(file.first + at, lengths));
   }
   const {
     page: pageField = 0,
-    heading: headingField = 1,
-    code: codeField = 2,
-    text: textField = 3,
+    section: sectionField = 1,
+    heading: headingField = 2,
+    code: codeField = 3,
+    text: textField = 4,
   } = manifest.fieldIds;
   for (const file of sectionsFiles) {
-    const pageLengths = file.pages.map(([, title]) => fieldLengthOf(title));
+    const pageLengths = file.pages.map(([, title, section]) => [
+      fieldLengthOf(title),
+      fieldLengthOf(section),
+    ]);
     file.sections.forEach(([page, anchor, heading], at) => {
       const id = file.first + at;
       const [pageUrl = '', title = '', section = ''] = file.pages[page] ?? [];
       // A page's introduction has no heading and no anchor; any other section has both.
       const stored = anchor || (heading ? plainSlug(heading) : '');
       const url = stored ? `${pageUrl}#${stored}` : pageUrl;
-      const [code = 0, text = 0] = storedLengths.get(id) ?? [];
+      const [code = 0, text = 0, citations = 0] = storedLengths.get(id) ?? [];
+      const [titleLength = 0, sectionLength = 0] = pageLengths[page] ?? [];
       const lengths: number[] = [];
-      lengths[pageField] = pageLengths[page] ?? 0;
+      lengths[pageField] = titleLength;
+      lengths[sectionField] = sectionLength;
       lengths[headingField] = fieldLengthOf(heading);
       lengths[codeField] = code;
       lengths[textField] = text;
       documentIds[id] = url;
       fieldLength[id] = lengths;
-      sections.set(url, { url, page: title, section, heading, id });
+      sections.set(url, { url, page: title, section, heading, id, citations });
     });
   }
   if (sections.size !== manifest.documentCount || storedLengths.size !== manifest.documentCount) {
@@ -221,16 +270,16 @@ export function createSearchEngine(
   // The index of the last set of buckets searched: typing on within the same words reuses it.
   let last: { buckets: string; index: MiniSearch<SearchDocument> } | undefined;
 
-  /** The buckets a query's terms hash to, as MiniSearch tokenizes and processes them. */
-  function bucketsOf(terms: string): number[] {
-    const processed = tokenize(terms).flatMap((term) => processTerm(term) ?? []);
+  /** The buckets of the terms MiniSearch looks up for a query's term groups, as it tokenizes and processes them. */
+  function bucketsOf(groups: readonly string[][]): number[] {
+    const processed = tokenize(groups.flat().join(' ')).flatMap((term) => processTerm(term) ?? []);
     return [...new Set(processed.map((term) => termBucket(term, manifest.buckets)))].sort((a, b) => a - b);
   }
 
   /** The postings files a query needs: every chunk of its terms' buckets. */
   function postingsFor(query: string): string[] {
-    const parsed = queryTerms(query);
-    return parsed ? bucketsOf(parsed.terms).flatMap((bucket) => manifest.chunks[bucket] ?? []) : [];
+    const parsed = parseQuery(query);
+    return parsed ? bucketsOf(parsed.groups).flatMap((bucket) => manifest.chunks[bucket] ?? []) : [];
   }
 
   /** MiniSearch over the postings of `buckets`, the same term's entries from every chunk merged. */
@@ -266,21 +315,40 @@ export function createSearchEngine(
 
   /** The sections matching `query`, in the order the dialog lists them, from as many as fill `limit` pages. */
   function rank(query: string, files: SearchFiles, limit = RESULT_PAGES): RankedResults {
-    const parsed = queryTerms(query);
+    const parsed = parseQuery(query);
     if (!parsed) return { hits: [] };
-    const index = indexOf(bucketsOf(parsed.terms), files);
+    const { groups } = parsed;
+    const index = indexOf(bucketsOf(groups), files);
+    const terms = groups.flat().join(' ');
     const ranking = rankedQuery(parsed.trimmed.toLowerCase(), parsed.words);
-    const boostDocument = (id: string) => rankBoost(ranking, ranked.get(String(id)));
-    const all = index.search(parsed.terms, { boostDocument });
-    // Readers type several words loosely: sections holding only some of them follow those holding
-    // all (with one term, both searches find the same).
-    const seen = new Set(all.map((result) => result.id));
-    if (all.length < limit && tokenize(parsed.terms).length > 1) {
-      for (const result of index.search(parsed.terms, { combineWith: 'OR', boostDocument })) {
-        if (!seen.has(result.id)) all.push(result);
+    const qualified = groups.flat().some(isQualified);
+    // A word's prefix or fuzzy match in a qualified name (`webpack` in `webpack.DefinePlugin`)
+    // counts nothing: the name's parts are indexed on their own, and a section listing many such
+    // names would add one score per name.
+    // MiniSearch asks once per section and matched term: a section's boost is worked out once.
+    const boosts = new Map<string, number>();
+    const boostDocument = (id: string, term: string) => {
+      if (!qualified && isQualified(term)) return 0;
+      let boost = boosts.get(id);
+      if (boost === undefined) {
+        boost = rankBoost(ranking, ranked.get(String(id)));
+        boosts.set(id, boost);
       }
-    }
-    return { hits: byPage(fillPages(all.slice(0, limit * 3), limit)) };
+      return boost;
+    };
+    // Readers type several words loosely: every section holding any of them is a candidate, and
+    // those holding more of them come first (`byCoverage`).
+    // The parts of a qualified name (`webpack`, `cli` of `webpack-cli`) are matched as they are:
+    // the whole name is matched by prefix and spelling already, and a part as common as
+    // `webpack` would begin thousands of terms.
+    const parts = new Set(qualifiedParts(groups.flat()));
+    const found = index.search(terms, {
+      combineWith: 'OR',
+      boostDocument,
+      prefix: (term) => term.length >= 3 && !parts.has(term),
+      fuzzy: (term) => (parts.has(term) ? 0 : fuzziness(term)),
+    });
+    return { hits: byPage(fillPages(byCoverage(found, groups).slice(0, limit * 3), limit)) };
   }
 
   function fillPages(results: SearchResult[], limit: number): RankedResults['hits'] {
@@ -310,7 +378,7 @@ export function createSearchEngine(
     const groups = new Map<string, SearchGroup>();
     for (const { section, matched } of results.hits.slice(0, shown)) {
       const pageUrl = section.url.split('#')[0] ?? section.url;
-      const place = section.section ? `${section.section} › ${section.page}` : section.page;
+      const place = placeOf(pageUrl, section.page, section.section);
       const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
       const details = files(detailsOf(section)) as DetailsFile;
       const [excerpt = '', card] = details.sections[section.id - details.first] ?? [];
@@ -349,6 +417,94 @@ function byPage(hits: RankedResults['hits']): RankedResults['hits'] {
 /** The engine `createSearchEngine` gives. */
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
+/** True for a qualified name or path, `output.publicpath`, `webpack-cli`, which `tokenize` also splits into its parts. */
+const isQualified = (term: string) => /[./\-_@$]/.test(term);
+
+/** The parts `tokenize` splits the qualified names among `terms` into, as the index processes them. */
+function qualifiedParts(terms: readonly string[]): string[] {
+  return terms
+    .filter(isQualified)
+    .flatMap((term) => tokenize(term).slice(1))
+    .flatMap((token) => processTerm(token) ?? []);
+}
+
+/**
+ * The terms MiniSearch looks up for a query's words, as the index processes them, each with the
+ * other spellings that mean the same in webpack's vocabulary: a bare major version (`5` in
+ * "webpack 5") is also the `v5` that titles write.
+ */
+export function termGroups(words: readonly string[]): string[][] {
+  const terms = new Set(tokenize(words.join(' ')).flatMap((token) => processTerm(token) ?? []));
+  return [...terms].map((term) => {
+    if (/^\d+$/.test(term)) return [term, `v${term}`];
+    return [term];
+  });
+}
+
+/** The shortest stem `stemOf` leaves, so that a stem still tells words apart. */
+const MIN_STEM = 4;
+
+/**
+ * A plain word without its English ending (`writing` → `writ`, `caches` → `cach`, `removed` →
+ * `remov`), searched as a prefix so that every form of the word is found; a word that is not
+ * plain lowercase letters (a name, a path) stays as it is.
+ */
+export function stemOf(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
+  const endings: [RegExp, string][] = [
+    [/ies$/, ''],
+    [/(ss|x|z|ch|sh)es$/, '$1'],
+    [/([^s])s$/, '$1'],
+    [/ing$/, ''],
+    [/ed$/, ''],
+  ];
+  for (const [ending, rest] of endings) {
+    if (!ending.test(word)) continue;
+    // A doubled last consonant is the ending's (`splitting` → `split`).
+    const stem = word.replace(ending, rest).replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+    return stem.length >= MIN_STEM ? stem : word;
+  }
+  return word;
+}
+
+/**
+ * How much a section's share of the query's terms counts beyond MiniSearch's own score (which
+ * already multiplies by the number of terms found): one of two words found scores a quarter of
+ * what both would.
+ */
+const COVERAGE_POWER = 2;
+
+/**
+ * Results in rank order once each score is weighed by the share of the query's term groups
+ * (`termGroups`) the section holds (`COVERAGE_POWER`), so a section answering the whole query
+ * passes one that repeats one of its words.
+ */
+export function byCoverage<Result extends { score: number; queryTerms: string[] }>(
+  results: readonly Result[],
+  groups: readonly (readonly string[])[],
+): Result[] {
+  const share = (result: Result) =>
+    groups.length === 0
+      ? 1
+      : groups.filter((group) => group.some((term) => result.queryTerms.includes(term))).length /
+        groups.length;
+  return results
+    .map((result) => ({ result, score: result.score * share(result) ** COVERAGE_POWER }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ result }) => result);
+}
+
+/**
+ * Where a result's page lives, as its group is labelled: `Configuration › Output`; a section's own
+ * index page (one path segment, `/api/`) by its section alone, whatever its title (`Introduction`);
+ * a top-level page by its title.
+ */
+export function placeOf(pageUrl: string, page: string, section: string): string {
+  if (!section) return page;
+  const isSectionIndex = pageUrl.split('/').filter(Boolean).length === 1;
+  return isSectionIndex ? section : `${section} › ${page}`;
+}
+
 /**
  * The words of a query that tell sections apart. "webpack" names the site, so every page is about
  * it: it is left out unless the query has nothing else.
@@ -365,17 +521,47 @@ const SITE_WORD = 'webpack';
  * How much a section's place in the site counts: reference sections answer an identifier (one
  * word such as `publicPath`), guides and concepts answer a task typed as words.
  */
-const SECTION_PRIORS: Record<'identifier' | 'word' | 'words', Record<string, number>> = {
+const SECTION_PRIORS: Record<'identifier' | 'word' | 'words' | 'command', Record<string, number>> = {
   // One plain word (`loaders`, `extensions`) is a concept's name or an option's.
   word: { configuration: 1.6, concepts: 1.6, guides: 1.3, api: 1.1, migrate: 0.6, blog: 0.6 },
   identifier: { configuration: 2, api: 1.6, plugins: 1.1, loaders: 1.1, migrate: 0.6, blog: 0.6 },
   words: { guides: 2, concepts: 1.8, configuration: 1.2, api: 0.8, migrate: 1, blog: 0.7 },
+  // `webpack serve`, `webpack info`: a command line, whose commands the api section's CLI page lists.
+  command: { api: 2.5, configuration: 1, migrate: 0.6, blog: 0.6 },
 };
 
-/** The share of `words` that a title's words (`titleWords`, lowercase) equal or, from three letters, begin with. */
-function coverage(words: readonly string[], titleWords: readonly string[]): number {
-  const found = words.filter((word) =>
-    titleWords.some((titleWord) => titleWord === word || (word.length >= 3 && titleWord.startsWith(word))),
+/**
+ * The words of a name as a reader may type them: `CssMinimizerWebpackPlugin`,
+ * `css-minimizer-webpack-plugin` and "css minimizer plugin" all give `css minimizer plugin`. Split
+ * at case changes, separators and spaces, lowercase, with the site's own name left out.
+ */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && word !== SITE_WORD)
+    .join(' ');
+}
+
+/** A query word as ranking compares it: lowercase, and its stem (`stemOf`). */
+interface Word {
+  word: string;
+  stem: string;
+}
+
+const asWord = (word: string): Word => ({ word, stem: stemOf(word) });
+
+/**
+ * The share of `words` found among a title's words (`titleWords`): equal, or begun by the word
+ * from three letters or by its stem (`caching` and `Cache` by `cach`).
+ */
+function coverage(words: readonly Word[], titleWords: readonly string[]): number {
+  const found = words.filter(({ word, stem }) =>
+    titleWords.some(
+      (title) => title === word || (word.length >= 3 && title.startsWith(word)) || title.startsWith(stem),
+    ),
   );
   return words.length === 0 ? 0 : found.length / words.length;
 }
@@ -389,44 +575,93 @@ interface RankedSection {
   headingWords: string[];
   /** The last part of the page's url: a package's page is named by it. */
   slug: string;
+  /** `nameWords` of the page's title and of its slug. */
+  names: string[];
+  /** The heading without spaces, dots or dashes: `content hash` and `contentHash` read the same. */
+  squashed: string;
   section: string;
   isIntro: boolean;
+  /** How many sections cite the heading's name (`headingCitations`). */
+  citations: number;
 }
 
 function rankedSection(stored: StoredSection): RankedSection {
   const page = stored.page.toLowerCase();
-  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
+  const heading = rankedHeading(stored.heading);
   const [pageUrl = ''] = stored.url.split('#');
   const lowerWords = (text: string) => tokenize(text).map((word) => word.toLowerCase());
+  const slug = pageUrl.split('/').filter(Boolean).at(-1) ?? '';
   return {
     page,
     heading,
-    pageWords: lowerWords(page),
+    // The place a result names (`API › Node Interface`): readers type the section's name too.
+    pageWords: lowerWords(`${stored.section} ${page}`),
     headingWords: lowerWords(heading),
-    slug: pageUrl.split('/').filter(Boolean).at(-1) ?? '',
+    slug,
+    names: [nameWords(stored.page), nameWords(slug)],
+    squashed: squash(heading),
     section: pageUrl.split('/')[1] ?? '',
     isIntro: !stored.url.includes('#'),
+    citations: stored.citations,
   };
 }
+
+/**
+ * Text without spaces, and without the dots, dashes and underscores between its words, for
+ * comparing names however they are written; a flag's leading dashes stay.
+ */
+const squash = (text: string) => text.replace(/\s+/g, '').replace(/(?<=[a-z0-9])[.\-_]+(?=[a-z0-9])/g, '');
 
 /** What ranking reads of a query, worked out once per search rather than per section. */
 interface RankedQuery {
   /** The query, trimmed and lowercase. */
   query: string;
-  words: string[];
+  /** The query's words that tell sections apart, with their stems. */
+  stems: Word[];
+  /** `nameWords` of the query. */
+  name: string;
+  /** `squash` of the query's words, the site word and stop words left out. */
+  squashed: string;
   identifier: boolean;
   kind: keyof typeof SECTION_PRIORS;
 }
 
+/** A query typed as a command line: the site's name and one word, `webpack serve`. */
+const COMMAND = new RegExp(`^${SITE_WORD}\\s+[a-z]+$`);
+
 function rankedQuery(query: string, rawWords: readonly string[]): RankedQuery {
   const identifier = !/\s/.test(query);
+  const words = rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
   return {
     query,
-    words: rawWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word)),
+    stems: words.map(asWord),
+    // A flag (`--mode`) is not a name: the page titled Mode is not its answer.
+    name: query.startsWith('-') ? '' : nameWords(rawWords.join(' ')),
+    squashed: squash(words.join(' ')),
     identifier,
-    kind: !identifier ? 'words' : /^[a-z]+$/.test(rawWords.join('')) ? 'word' : 'identifier',
+    kind: COMMAND.test(query)
+      ? 'command'
+      : !identifier
+        ? 'words'
+        : /^[a-z]+$/.test(rawWords.join(''))
+          ? 'word'
+          : 'identifier',
   };
 }
+
+/**
+ * How much the sections that cite a heading's name in code (`output.publicPath` in 36 sections,
+ * `stats.publicPath` in 2) count for it among headings naming the same identifier: the one
+ * the site refers to most is the one readers mean.
+ */
+export function citationWeight(citations: number): number {
+  return 1 + CITATION_WEIGHT * Math.log(1 + citations);
+}
+
+const CITATION_WEIGHT = 0.5;
+
+/** How much more a heading counts when the reader typed its whole qualified name. */
+const QUALIFIED_EXACT = 3;
 
 /**
  * The boost of a section beyond its text's score: a page whose title or package name is the
@@ -434,25 +669,30 @@ function rankedQuery(query: string, rawWords: readonly string[]): RankedQuery {
  * that hold the query's words, and the section prior.
  */
 function rankBoost(
-  { query, words, identifier, kind }: RankedQuery,
+  { query, stems, name, squashed, identifier, kind }: RankedQuery,
   ranked: RankedSection | undefined,
 ): number {
   if (!ranked) return 1;
-  const { page, heading, slug, section, isIntro } = ranked;
+  const { heading, section, isIntro } = ranked;
   let boost = SECTION_PRIORS[kind][section] ?? 1;
-  // The page's own name: its title, or its package name (the last part of its url).
-  if (page === query || slug === query) boost *= isIntro ? 20 : 3;
+  // The page's own name: its title, or its package name (the last part of its url), however
+  // written (`define plugin` for DefinePlugin, `TerserPlugin` for terser-webpack-plugin).
+  if (name && ranked.names.includes(name)) boost *= isIntro ? 20 : 3;
   // The heading names the identifier: as it is, as a qualified name ending in it (`output.publicPath`,
   // `this.emitWarning`), or qualified by the query (`compiler.hooks.done` for `done`). Which
   // of those wins is the section prior's: the option's own reference before a page mentioning it.
   else if (
     heading === query ||
+    (heading && ranked.squashed === squashed) ||
     (identifier && heading && (heading.endsWith(`.${query}`) || query.endsWith(`.${heading}`)))
   ) {
-    boost *= 10;
+    // Several options may end in the same name (`output.publicPath`, `stats.publicPath`).
+    boost *= 10 * (heading.includes('.') ? citationWeight(ranked.citations) : 1);
+    // A qualified name typed whole (`this.mode`) is that heading's, not a shorter one's (`mode`).
+    if (heading === query && isQualified(query)) boost *= QUALIFIED_EXACT;
   } else {
-    const title = coverage(words, ranked.pageWords);
-    const inHeading = coverage(words, ranked.headingWords);
+    const title = coverage(stems, ranked.pageWords);
+    const inHeading = coverage(stems, ranked.headingWords);
     boost *= 1 + 3 * title * (isIntro ? 2 : 1) + 3 * inHeading;
   }
   return boost;

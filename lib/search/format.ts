@@ -8,7 +8,7 @@ import type { ReferenceCard } from '../reference/card-view';
 import { SEARCH_FILES_PATH } from '../site';
 
 /** The version of the files' layout: the manifest says it, the engine refuses another. */
-export const SEARCH_FILES_VERSION = 5;
+export const SEARCH_FILES_VERSION = 6;
 
 /**
  * out/search-index.json, fetched when search opens: MiniSearch's figures for the whole index
@@ -47,12 +47,14 @@ export interface SectionsFile {
 
 /**
  * A lengths file: MiniSearch's field lengths of the `code` and `text` fields of each section, ids
- * counted from `first`. The `page` and `heading` lengths follow from the sections files
- * (`fieldLengthOf`), so a text edit changes this small file and no sections file.
+ * counted from `first`, and for a heading that is a qualified name the sections citing it
+ * (`headingCitations`), left out when none do. The `page`, `section` and `heading` lengths follow
+ * from the sections files (`fieldLengthOf`), so a text edit changes this small file and no
+ * sections file.
  */
 export interface LengthsFile {
   first: number;
-  lengths: [code: number, text: number][];
+  lengths: ([code: number, text: number] | [code: number, text: number, citations: number])[];
 }
 
 /**

@@ -13,6 +13,8 @@ const steps = [
   ['npx', ['--no-install', 'next', 'build']],
   // Before anything hashes a page: the same payload in the same bytes, however React batched it.
   ['node', ['--import', 'tsx', 'scripts/build/stable-html.mjs']],
+  // Before the worker too: React starts after the page has loaded and painted.
+  ['node', ['--import', 'tsx', 'scripts/build/scripts-after-load.mjs']],
   // Before the worker: its precache is made from out/ (and leaves the Markdown out).
   ['node', ['--import', 'tsx', 'scripts/build/write-markdown.mjs']],
   ['node', ['scripts/build/generate-sw.mjs']],

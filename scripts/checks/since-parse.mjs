@@ -1,6 +1,7 @@
 // The pure parts of since-data.mjs, kept apart so the tests can call them on small inputs:
 // release versions, the export paths of a webpack `lib/index.js`, the first release of each
-// name, and the options a WebpackOptions schema marks deprecated with what replaces them.
+// name, the options a WebpackOptions schema marks deprecated with what replaces them, the
+// property paths below the dated options and the forms each path takes.
 import ts from 'typescript';
 import { deref, shapes } from '../../lib/reference/schema-shapes.ts';
 
@@ -160,4 +161,107 @@ export function deprecatedOptions(schema) {
     deprecations[path] = replacement ? { replacement, description } : { description };
   }
   return deprecations;
+}
+
+/**
+ * Every property path below the option paths `roots` (`output.environment` →
+ * `output.environment.asyncFunction`, to any depth), with the schema nodes that name it. Paths
+ * go through `$ref`s, unions, array items and the values of maps as the option paths do
+ * (`cache.buildDependencies.optional`). A node that is itself a root's is dated under that root
+ * and not walked again elsewhere (`Rule.resolve` holds the properties of `resolve`), and a
+ * shape met again below itself ends the path, so recursive schemas end. The roots themselves
+ * are not in the result.
+ * @param {SchemaNode} schema
+ * @param {{ path: string, nodes: SchemaNode[] }[]} roots each path once
+ * @returns {Map<string, SchemaNode[]>}
+ */
+export function propertyPaths(schema, roots) {
+  const rootPaths = new Set(roots.map(({ path }) => path));
+  if (rootPaths.size !== roots.length) throw new Error('propertyPaths: a root path is given twice');
+  /** @type {Map<SchemaNode, string[]>} */
+  const rootsOf = new Map();
+  for (const { path, nodes } of roots)
+    for (const node of nodes) {
+      const target = deref(schema, node);
+      if (target) rootsOf.set(target, [...(rootsOf.get(target) ?? []), path]);
+    }
+  /** @type {Map<string, SchemaNode[]>} */
+  const found = new Map();
+  /**
+   * @param {string} path
+   * @param {SchemaNode[]} nodes
+   * @param {Set<SchemaNode>} above the shapes already walked on the way to `path`
+   */
+  const walk = (path, nodes, above) => {
+    // The walk may not enter another root's node, nor a shape above this one.
+    const closed = new Set(above);
+    for (const [target, paths] of rootsOf) if (!paths.includes(path)) closed.add(target);
+    /** @type {Map<string, { nodes: SchemaNode[], shapes: Set<SchemaNode> }>} */
+    const children = new Map();
+    for (const node of nodes)
+      for (const shape of shapes(schema, node, new Set(closed)))
+        for (const [name, property] of Object.entries(shape.properties)) {
+          const child = children.get(name) ?? { nodes: [], shapes: new Set(above) };
+          child.nodes.push(property);
+          child.shapes.add(shape);
+          children.set(name, child);
+        }
+    for (const [name, child] of children) {
+      const childPath = path ? `${path}.${name}` : name;
+      if (rootPaths.has(childPath)) continue;
+      found.set(childPath, child.nodes);
+      walk(childPath, child.nodes, child.shapes);
+    }
+  };
+  for (const { path, nodes } of roots) walk(path, nodes, new Set());
+  return found;
+}
+
+/**
+ * The forms a schema node takes, as labels: each `enum` member and `const` as JSON (`"auto"`,
+ * `false`), each `instanceof` (`RegExp`, `Function`), each `type` (`object`, `boolean`; a
+ * string with `absolutePath` set says which: `string (absolutePath: false)`), an object shape
+ * without a type as `object`, and the forms of an array's items after `array of `; through
+ * `$ref`s and every branch of `anyOf`, `oneOf` and `allOf`.
+ * @param {SchemaNode} schema
+ * @param {SchemaNode[]} nodes
+ * @returns {string[]} sorted, each once
+ */
+export function formsOf(schema, nodes) {
+  /** @type {Set<string>} */
+  const forms = new Set();
+  /** @type {Set<SchemaNode>} the nodes on the way to the current one, so a recursive union ends */
+  const above = new Set();
+  /**
+   * @param {SchemaNode | undefined} node
+   * @param {string} prefix
+   */
+  const add = (node, prefix) => {
+    const resolved = deref(schema, node);
+    if (!resolved || typeof resolved !== 'object' || above.has(resolved)) return;
+    above.add(resolved);
+    if (Array.isArray(resolved.enum))
+      for (const value of resolved.enum) forms.add(`${prefix}${JSON.stringify(value)}`);
+    if ('const' in resolved) forms.add(`${prefix}${JSON.stringify(resolved.const)}`);
+    if (typeof resolved.instanceof === 'string') forms.add(`${prefix}${resolved.instanceof}`);
+    const types = Array.isArray(resolved.type)
+      ? resolved.type
+      : resolved.type === undefined
+        ? []
+        : [resolved.type];
+    for (const type of types) {
+      if (type === 'string' && typeof resolved.absolutePath === 'boolean')
+        forms.add(`${prefix}string (absolutePath: ${resolved.absolutePath})`);
+      else forms.add(`${prefix}${type}`);
+      if (type === 'array' && resolved.items && !Array.isArray(resolved.items))
+        add(resolved.items, `${prefix}array of `);
+    }
+    if (types.length === 0 && !resolved.enum && (resolved.properties || resolved.additionalProperties))
+      forms.add(`${prefix}object`);
+    for (const key of /** @type {const} */ (['anyOf', 'oneOf', 'allOf']))
+      for (const branch of resolved[key] ?? []) add(branch, prefix);
+    above.delete(resolved);
+  };
+  for (const node of nodes) add(node, '');
+  return [...forms].sort();
 }

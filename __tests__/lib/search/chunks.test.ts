@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
 import { SEARCH_LAYOUT, buildSearchFiles, contentName, searchBuiltFiles } from '@/lib/search/chunks';
-import { INDEX_OPTIONS, fieldLengthOf, type SearchDocument } from '@/lib/search/engine';
+import { INDEX_OPTIONS, fieldLengthOf, placeOf, type SearchDocument } from '@/lib/search/engine';
 import {
   termBucket,
   type DetailsFile,
+  type LengthsFile,
   type PostingsFile,
   type SearchManifest,
   type SectionsFile,
@@ -113,19 +114,33 @@ describe('the exported files', () => {
     expect(Object.keys(merged[String(own.toJSON().fieldIds.code)] ?? {})).toEqual(['0', '300', '600']);
   });
 
-  it("store only the code and text lengths: a title's and a heading's are MiniSearch's count of their tokens", () => {
+  it("store only the code and text lengths: a title's, a site section's and a heading's are MiniSearch's count of their tokens", () => {
     const own = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
     const headings = [
       section(0, { heading: 'new Worker(new URL(request, import.meta.url))' }),
-      section(1, { heading: 'module.exports and exports', page: 'Module Methods' }),
-      section(2, { heading: '' }),
+      section(1, { heading: 'module.exports and exports', page: 'Module Methods', section: 'API Reference' }),
+      section(2, { heading: '', section: '' }),
     ];
     own.addAll(headings);
     const { fieldIds, fieldLength } = own.toJSON();
     headings.forEach((document, id) => {
       expect(fieldLength[id]?.[fieldIds.heading ?? -1]).toBe(fieldLengthOf(document.heading));
       expect(fieldLength[id]?.[fieldIds.page ?? -1]).toBe(fieldLengthOf(document.page));
+      expect(fieldLength[id]?.[fieldIds.section ?? -1]).toBe(fieldLengthOf(document.section));
     });
+  });
+
+  it('store beside a qualified heading how many sections of the whole index cite it, and nothing beside another', () => {
+    const cited = [
+      section(0, { heading: 'output.publicPath', code: 'output.publicPath' }),
+      section(1, { heading: 'compiler.run(callback)', code: 'compiler.run' }),
+      section(2, { heading: 'publicPath', code: 'output.publicPath compiler.run' }),
+      section(3, { code: 'output.publicPath' }),
+    ];
+    const files = buildSearchFiles(cited, {}, layout);
+    const [name = ''] = (JSON.parse(files.manifest) as SearchManifest).lengths;
+    const stored = JSON.parse(files.files.get(name) ?? '') as LengthsFile;
+    expect(stored.lengths.map((lengths) => lengths[2])).toEqual([3, 2, undefined, undefined]);
   });
 
   it('carry each section’s excerpt and reference card in its run’s details file', () => {
@@ -238,5 +253,20 @@ describe('ranking from the files', () => {
       ['/api/plugins/#tap-options', 'Tap first.'],
       ['/api/plugins/#tap-options-1', 'Tap second.'],
     ]);
+  });
+});
+
+describe('the place a result group names', () => {
+  it('names a page by its section and title', () => {
+    expect(placeOf('/configuration/output/', 'Output', 'Configuration')).toBe('Configuration › Output');
+  });
+
+  it("names a section's own index by its section, whatever the index page is titled", () => {
+    expect(placeOf('/api/', 'Introduction', 'API')).toBe('API');
+    expect(placeOf('/concepts/', 'Concepts', 'Concepts')).toBe('Concepts');
+  });
+
+  it('names a top-level page by its title', () => {
+    expect(placeOf('/glossary/', 'Glossary', '')).toBe('Glossary');
   });
 });

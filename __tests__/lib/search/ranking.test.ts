@@ -41,6 +41,31 @@ describe('search documents', () => {
   });
 });
 
+describe("result groups' places", () => {
+  it("label every section's index page by its section: the api index, titled Introduction, as API", () => {
+    // Each index found by its title.
+    const places = new Map(
+      [
+        ['api', 'introduction'],
+        ['concepts', 'concepts'],
+        ['guides', 'guides'],
+        ['configuration', 'configuration'],
+        ['plugins', 'plugins'],
+      ].map(([name, title]) => [
+        name,
+        engine.search(title ?? '').find((group) => group.url === `/${name}/`)?.place,
+      ]),
+    );
+    expect(Object.fromEntries(places)).toEqual({
+      api: 'API',
+      concepts: 'Concepts',
+      guides: 'Guides',
+      configuration: 'Configuration',
+      plugins: 'Plugins',
+    });
+  });
+});
+
 describe('ranking', () => {
   it('puts pages titled with the word before passages that mention it', () => {
     const pages = engine
@@ -75,6 +100,11 @@ describe('ranking', () => {
     ['renderChunk', '/api/plugins/#javascriptmodulespluginrenderchunk'],
   ])('the hook name %s leads to its heading', (query, url) => {
     expect(firstUrl(query)).toBe(url);
+  });
+
+  it('gives a qualified name typed whole to its own heading before a shorter one it ends in', () => {
+    // The mode page's `mode` heading ends the name too, and its text says mode far more often.
+    expect(firstUrl('this.mode')).toBe('/api/loaders/#thismode');
   });
 
   it.each(['', '   ', '!!! ???', '((()))', 'x'.repeat(500)])(
