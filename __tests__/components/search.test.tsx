@@ -89,6 +89,8 @@ async function openDialog() {
   const onClose = jest.fn();
   render(<SearchDialog onClose={onClose} />);
   await screen.findByRole('combobox', { name: 'Search webpack documentation' });
+  // The rest of the dialog renders once its field has painted.
+  await waitFor(() => expect(document.querySelector('.search-empty')).not.toBeNull());
   await answered();
   const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
   const type = async (value: string) => {
@@ -120,8 +122,8 @@ describe('SearchDialog', () => {
   it('says which query the results or the empty state answer, once the index is ready', async () => {
     render(<SearchDialog onClose={jest.fn()} />);
     const empty = () => document.querySelector('.search-empty');
-    // While the index loads, the empty state answers nothing.
-    expect(empty()).not.toHaveAttribute('data-query');
+    // The dialog opens with its field alone: the rest renders once that has painted.
+    await screen.findByRole('combobox', { name: 'Search webpack documentation' });
     await waitFor(() => expect(empty()).toHaveAttribute('data-query', ''));
     const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
     fireEvent.change(input, { target: { value: 'publicpath' } });
@@ -210,8 +212,9 @@ describe('SearchDialog', () => {
       { url: '/concepts/entry-points/', title: 'Entry Points' },
     ]);
     render(<SearchDialog onClose={jest.fn()} />);
-    await answered();
-    expect(screen.getAllByRole('link', { name: 'Entry Points' }).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Entry Points' }).length).toBeGreaterThan(0),
+    );
   });
 
   it('says when nothing matches and offers helpful pages', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { SearchHit, SnippetPart } from '@/lib/search/engine';
 import { ReferenceCard } from './ReferenceCard';
 import type { SearchAnswer } from './useSearch';
@@ -65,7 +65,12 @@ function ResultOption({ hit, page, position, total, active, onChoose }: ResultOp
  * reference card. Only the first results are rendered; each option says its place among all of
  * them (aria-posinset of aria-setsize).
  */
-export function SearchResults({ answer, active, onChoose, onNearEnd }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  answer,
+  active,
+  onChoose,
+  onNearEnd,
+}: SearchResultsProps) {
   const { query, groups, total } = answer;
   // Position of each group's first hit in the flat list the arrow keys move through.
   const starts = groups.map((_, i) => groups.slice(0, i).reduce((sum, group) => sum + group.hits.length, 0));
@@ -109,4 +114,4 @@ export function SearchResults({ answer, active, onChoose, onNearEnd }: SearchRes
       ))}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { SearchGroup } from '@/lib/search/engine';
 import type { SearchRequest, SearchResponse } from '@/lib/search/protocol';
 import { createSearchWorker } from './search-worker';
@@ -39,15 +39,18 @@ export function useSearch(
   useEffect(() => {
     const current = (shared ??= createSearchWorker());
     worker.current = current;
-    const onMessage = ({ data }: MessageEvent<SearchResponse>) => {
-      if (data.type === 'ready') setStatus('ready');
-      else if (data.type === 'failed') {
-        if (data.id === undefined || data.id === latest.current.id) setStatus('failed');
-      } else if (data.id === latest.current.id) {
-        setAnswer({ query: latest.current.query, groups: data.groups, total: data.total });
-        setStatus('ready');
-      }
-    };
+    // In a transition: React renders the answer in short tasks, yielding to the browser between
+    // them, where a message's ordinary update would render the whole list in one task.
+    const onMessage = ({ data }: MessageEvent<SearchResponse>) =>
+      startTransition(() => {
+        if (data.type === 'ready') setStatus('ready');
+        else if (data.type === 'failed') {
+          if (data.id === undefined || data.id === latest.current.id) setStatus('failed');
+        } else if (data.id === latest.current.id) {
+          setAnswer({ query: latest.current.query, groups: data.groups, total: data.total });
+          setStatus('ready');
+        }
+      });
     // A worker whose script cannot be loaded (offline before it was cached) never answers.
     const onError = () => setStatus('failed');
     current.addEventListener('message', onMessage);
