@@ -15,6 +15,17 @@ export function wrapIndex(current: number, step: number, length: number): number
 }
 
 /**
+ * Where an arrow key's `step` moves the selection in a list of `total` items of which the first
+ * `rendered` are in the page: down past the last rendered item goes on when there are more (the
+ * list renders them next), and wraps to the first only past the very last; up from the first
+ * wraps to the last rendered.
+ */
+export function listStep(current: number, step: 1 | -1, rendered: number, total: number): number {
+  if (step < 0) return current <= 0 ? rendered - 1 : current - 1;
+  return current + 1 < Math.max(rendered, total) ? current + 1 : 0;
+}
+
+/**
  * Where a key moves focus in a horizontal tab list of `length` tabs from `current` (WAI-ARIA
  * tabs pattern): ArrowRight and ArrowLeft to the next and previous tab, wrapping, Home and End to
  * the first and last; undefined for any other key.

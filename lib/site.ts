@@ -69,13 +69,17 @@ export const SECTION_LABELS: Readonly<Record<string, string>> = { api: 'API' };
 export const COPY_CONFIRMATION_MS = 2000;
 /** Recent searches the search dialog remembers. */
 export const MAX_RECENT_SEARCHES = 5;
+/**
+ * Results the search dialog renders and fetches the details of at first, about what its list
+ * shows at once, and how many more it adds as the reader scrolls or moves the selection on.
+ */
+export const RESULTS_SHOWN = 10;
 /** Shown while an avatar loads, and instead of one that fails. */
 export const AVATAR_PLACEHOLDER = '/icons/avatar-placeholder.svg';
-/** The local search index the build exports (app/search-index.json), fetched when search first opens. */
+/** The local search index's manifest the build exports (app/search-index.json), fetched when search first opens. */
 export const SEARCH_INDEX_URL = '/search-index.json';
-
-/** The reference cards of search results (app/search-cards.json), fetched when results first show. */
-export const SEARCH_CARDS_URL = '/search-cards.json';
+/** Where the search files the manifest names are exported (app/search/[file]), each named by its content hash. */
+export const SEARCH_FILES_PATH = '/search/';
 /** The supporters file the build exports (app/supporters.json). */
 export const SUPPORTERS_URL = '/supporters.json';
 /** What the sponsor list says when that file could not be loaded, instead of claiming there are no supporters. */
@@ -240,9 +244,13 @@ export const LANGUAGE_MIRRORS: readonly { label: string; lang: string; origin: s
 /** Older documentation versions live on a host prefixed `v<version>.` of this one. */
 export const VERSION_HOST = process.env.NEXT_PUBLIC_VERSION_HOST ?? 'webpack.js.org';
 
-/** The service worker the build writes (out/sw.js), and what the console says when an update waits. */
+/**
+ * The service worker the build writes (out/sw.js), what the console says when an update waits,
+ * and the message that asks it to cache every search file (sw/service-worker.js reads its type).
+ */
 export const SERVICE_WORKER = {
   url: '/sw.js',
+  cacheSearch: { type: 'CACHE_SEARCH' },
   waitingMessage: 'A new version of the site is installed and waiting until all tabs of it are closed.',
 } as const;
 

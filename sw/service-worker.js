@@ -10,7 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
 /** @import { PrecacheEntry } from 'workbox-precaching' */
 /** @import { WorkboxPlugin } from 'workbox-core/types' */
@@ -28,6 +28,19 @@ const LEGACY_CACHES = /^webpack-docs-((precache|payloads)-|avatars$)/;
 // A reader's recently visited pages keep client-side navigation offline; older payloads are
 // not needed for reading, since the precached HTML answers a document load of any page.
 const PAYLOADS = { cacheName: 'webpack-docs-page-payloads', maxEntries: 100 };
+// The search index's files (search/<content hash>.json) are not precached: about 1,700 small files
+// would make every install download them before the worker could take over. The manifest is
+// precached; the files are cached as the search worker fetches them and, when a page asks
+// (CACHE_SEARCH, once it is idle), every file the manifest names is fetched into this cache, so
+// any query answers offline after the first visit. Their names change with their content: a
+// cached one is never stale, and a deploy's fill fetches only the files whose content changed.
+const SEARCH = {
+  cacheName: 'webpack-docs-search',
+  manifest: '/search-index.json',
+  files: '/search/',
+  // Files fetched at a time while filling the cache, so the reader's own requests are not queued behind it.
+  parallel: 6,
+};
 const AVATARS = {
   cacheName: 'webpack-docs-github-avatars',
   maxEntries: 200,
@@ -53,9 +66,35 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-// A page may ask a waiting worker to take over now instead of when every tab has closed.
+/**
+ * Every file the search manifest names, fetched into the search cache unless it is there; files
+ * no longer named (an earlier deploy's) are deleted.
+ */
+async function fillSearchCache() {
+  const response = (await matchPrecache(SEARCH.manifest)) ?? (await fetch(SEARCH.manifest));
+  const manifest =
+    /** @type {{ sections: string[], lengths: string[], details: string[], chunks: string[][] }} */ (
+      await response.json()
+    );
+  const names = [...manifest.sections, ...manifest.lengths, ...manifest.details, ...manifest.chunks.flat()];
+  const wanted = new Set(
+    names.map((name) => new URL(`${SEARCH.files}${name}.json`, worker.location.href).href),
+  );
+  const cache = await caches.open(SEARCH.cacheName);
+  const cached = await cache.keys();
+  await Promise.all(cached.filter(({ url }) => !wanted.has(url)).map((request) => cache.delete(request)));
+  const have = new Set(cached.map(({ url }) => url));
+  const missing = [...wanted].filter((url) => !have.has(url));
+  for (let at = 0; at < missing.length; at += SEARCH.parallel) {
+    await Promise.all(missing.slice(at, at + SEARCH.parallel).map((url) => cache.add(url)));
+  }
+}
+
 worker.addEventListener('message', (event) => {
+  // A page may ask a waiting worker to take over now instead of when every tab has closed.
   if (event.data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  // A page asks, once it is idle, for every search file to be cached for reading offline.
+  if (event.data?.type === 'CACHE_SEARCH') event.waitUntil(fillSearchCache());
 });
 
 /**
@@ -103,6 +142,19 @@ const payloadWithoutQuery = {
 // Routes are tried in the order they are registered: navigations first, so a page is always
 // fetched fresh online although its HTML is in the precache.
 registerRoute(new NavigationRoute(new NetworkOnly({ plugins: [offlinePage] })));
+// A dedicated worker's script (the search dialog's) reads its configuration from the query of its
+// own location (Turbopack's `?params=`), and a worker's location is the url of the response it was
+// served: a precached response's url has no query. A new Response has no url, so the worker keeps
+// the url it was requested with.
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.destination === 'worker',
+  async ({ request }) => {
+    const cached = await matchPrecache(new URL(request.url).pathname);
+    if (!cached) return fetch(request);
+    const { status, statusText, headers } = cached;
+    return new Response(cached.body, { status, statusText, headers });
+  },
+);
 // Any other precached file is served from the precache, whatever its query; like the static
 // host, `/x` is not `/x.html`.
 addRoute({ ignoreURLParametersMatching: [/.*/], cleanURLs: false });
@@ -112,6 +164,10 @@ registerRoute(
     cacheName: PAYLOADS.cacheName,
     plugins: [payloadWithoutQuery, new ExpirationPlugin({ maxEntries: PAYLOADS.maxEntries })],
   }),
+);
+registerRoute(
+  ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(SEARCH.files),
+  new CacheFirst({ cacheName: SEARCH.cacheName }),
 );
 registerRoute(
   ({ url }) => url.origin === 'https://github.com' && url.pathname.endsWith('.png'),

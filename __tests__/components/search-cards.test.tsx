@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ReferenceCard } from '@/components/search/ReferenceCard';
 import { SearchResults } from '@/components/search/SearchResults';
-import type { ReferenceCards } from '@/lib/reference/card-view';
 import type { SearchGroup } from '@/lib/search/engine';
-import { SEARCH_CARDS_URL } from '@/lib/site';
 
 const plain = (text: string) => [{ text, match: false }];
 
@@ -19,6 +17,12 @@ const groups: SearchGroup[] = [
         heading: 'optimization.minimize',
         headingParts: plain('optimization.minimize'),
         snippet: plain('Minimize the bundle.'),
+        card: {
+          kind: 'Configuration option',
+          type: 'boolean | object',
+          modes: { development: 'false', production: 'true', none: 'false' },
+          since: '5.10',
+        },
       },
       {
         url: '/configuration/optimization/#minimizing-for-production',
@@ -30,51 +34,24 @@ const groups: SearchGroup[] = [
   },
 ];
 
-const cards: ReferenceCards = {
-  '/configuration/optimization/#optimizationminimize': {
-    kind: 'Configuration option',
-    type: 'boolean | object',
-    modes: { development: 'false', production: 'true', none: 'false' },
-    since: '5.10',
-  },
-};
-
-function mockFetch(response: () => Promise<unknown>) {
-  const fetched = jest.fn().mockImplementation(response);
-  global.fetch = fetched as unknown as typeof fetch;
-  return fetched;
-}
-
-const showResults = () =>
-  render(<SearchResults query="publicPath" groups={groups} active={0} onChoose={jest.fn()} />);
 const option = (name: RegExp) => screen.getByRole('option', { name });
 
-// The cards are fetched once per page load, so these tests run in order: a failed fetch first,
-// which the next showing of the results retries.
 describe('reference cards in search results', () => {
-  it('leave the results whole when the cards cannot be loaded', async () => {
-    const fetched = mockFetch(async () => ({ ok: false, status: 404 }));
-    showResults();
-    await waitFor(() => expect(fetched).toHaveBeenCalledWith(SEARCH_CARDS_URL));
-    expect(option(/^optimization\.minimize/)).toBeInTheDocument();
-    expect(screen.queryByRole('term')).toBeNull();
-  });
-
-  it('show the card of a result that has one as part of its name, once the cards arrive', async () => {
-    const fetched = mockFetch(async () => ({ ok: true, json: async () => cards }));
-    const { unmount } = showResults();
-    const result = await screen.findByRole('option', { name: /Configuration option/ });
+  it('show the card a result comes with as part of its name, and nothing for a result without', () => {
+    render(
+      <SearchResults
+        answer={{ query: 'minimize', groups, total: 2 }}
+        active={0}
+        onChoose={jest.fn()}
+        onNearEnd={jest.fn()}
+      />,
+    );
+    const result = option(/Configuration option/);
     expect(result).toHaveAttribute('href', '/configuration/optimization/#optimizationminimize');
     expect(result).toHaveAccessibleName(
       /Kind Configuration option Type boolean \| object Default development: false production: true none: false Since webpack 5\.10/,
     );
-    // The other result has no card.
     expect(option(/^Minimizing for production/).querySelector('dl')).toBeNull();
-    // One download per page load: showing the results again reads the same cards.
-    unmount();
-    showResults();
-    await screen.findByRole('option', { name: /Configuration option/ });
-    expect(fetched).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { diffResult } from '@/lib/copy-code';
-import { arrowStep, wrapIndex } from '@/lib/keyboard';
+import { arrowStep, listStep, wrapIndex } from '@/lib/keyboard';
 import { clientRouteTarget } from '@/lib/links';
 import { mirrorLinks } from '@/lib/mirrors';
 import { versionUrl } from '@/lib/versions';
@@ -125,5 +125,18 @@ describe('wrapIndex', () => {
     ['a list of one stays put', 0, 1, 1, 0],
   ])('%s', (_, current, step, length, expected) => {
     expect(wrapIndex(current, step, length)).toBe(expected);
+  });
+});
+
+describe('listStep', () => {
+  it.each([
+    ['down within what is rendered', 3, 1, 10, 40, 4],
+    ['down past the last rendered goes on when there are more', 9, 1, 10, 40, 10],
+    ['down past the very last wraps to the first', 39, 1, 40, 40, 0],
+    ['down past the last of a short list wraps', 2, 1, 3, 3, 0],
+    ['up from the first wraps to the last rendered, not the last of all', 0, -1, 10, 40, 9],
+    ['up from the middle', 5, -1, 10, 40, 4],
+  ] as const)('%s', (_, current, step, rendered, total, expected) => {
+    expect(listStep(current, step, rendered, total)).toBe(expected);
   });
 });

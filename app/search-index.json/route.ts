@@ -1,15 +1,11 @@
-import { getContentTree } from '@/lib/content';
-import { buildSearchDocuments } from '@/lib/search/documents';
-import { serializeSearchIndex } from '@/lib/search/engine';
+import { siteSearchFiles } from '@/lib/search/site-files';
 
 export const dynamic = 'force-static';
 
 /**
- * The local search index, built here in its final form and exported as out/search-index.json;
- * the search dialog fetches it when search first opens and loads it without indexing.
+ * The local search index's manifest, exported as out/search-index.json: the search dialog's worker
+ * fetches it when search first opens, then the files it names (app/search/[file]) as queries need them.
  */
 export function GET() {
-  return new Response(serializeSearchIndex(buildSearchDocuments(getContentTree())), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return new Response(siteSearchFiles().manifest, { headers: { 'Content-Type': 'application/json' } });
 }

@@ -24,6 +24,17 @@ async function registerWorker(signal: AbortSignal): Promise<void> {
   });
   // The load event has passed: workbox need not wait for it again.
   await workbox.register({ immediate: true });
+  // Once a worker is active and the page idle, it caches the search index's files for reading
+  // offline (sw/service-worker.js): only those it lacks, so after the first visit this is cheap.
+  const { active } = await navigator.serviceWorker.ready;
+  if (signal.aborted) return;
+  whenIdle(() => active?.postMessage(SERVICE_WORKER.cacheSearch));
+}
+
+/** Runs `task` when the browser is idle, or soon where it cannot say (Safari). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task);
+  else setTimeout(task, 0);
 }
 
 /**

@@ -1,7 +1,15 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { shortcutLabel } from '@/lib/keyboard';
 import { SEARCH_LABEL, type DocSearchSettings } from '@/lib/site';
 import { FailureBoundary } from '../shared/FailureBoundary';
@@ -47,7 +55,9 @@ const neverChanges = () => () => {};
 export function SearchButton({ docSearch }: { docSearch?: DocSearchSettings }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const show = useCallback(() => setOpen(true), []);
+  // In a transition: React renders the opening dialog in short tasks, where a click's or a key's
+  // update would render it whole in the event's own task.
+  const show = useCallback(() => startTransition(() => setOpen(true)), []);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();

@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { SearchGroup } from '@/lib/search/engine';
-import { arrowStep, wrapIndex } from '@/lib/keyboard';
-import { SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
+import { arrowStep, listStep } from '@/lib/keyboard';
+import { RESULTS_SHOWN, SEARCH_LABEL, SEARCH_SUGGESTIONS } from '@/lib/site';
 import { SearchModal } from './SearchModal';
 import { SearchResults, optionId } from './SearchResults';
 import { useRecentSearches, type RecentSearch } from './useRecentSearches';
-import { useSearchIndex } from './useSearchIndex';
+import { useSearch } from './useSearch';
 
 type Choose = (url: string, title: string) => void;
 
@@ -37,7 +37,7 @@ interface SuggestionsProps {
 }
 
 /** Shown instead of results: that nothing matched, then recent searches and suggested pages. */
-function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
+const Suggestions = memo(function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
   const typed = query.trim();
   const links = typed ? SEARCH_SUGGESTIONS : [...recent, ...SEARCH_SUGGESTIONS];
   // Once the index is ready this is the answer to `query`: data-query says so, as on the results.
@@ -62,32 +62,84 @@ function Suggestions({ query, ready, recent, onChoose }: SuggestionsProps) {
       </ul>
     </div>
   );
+});
+
+/**
+ * False until the frame that first shows the component has painted, then true, set in a
+ * transition: the dialog opens with its field alone, and the rest renders in a later task that
+ * React may split, so opening search runs no long task.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before its paint; a task it queues runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * The query, its answer and the selected result. Only the results the list shows are rendered
+ * and their details fetched: more as the reader scrolls towards the end or moves the selection
+ * near it.
+ */
+function useResultList() {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [shown, setShown] = useState(RESULTS_SHOWN);
+  const { status, answer, reset } = useSearch(query, shown);
+  const hits = useMemo(() => flatHits(answer.groups), [answer]);
+  const showMore = useCallback(() => {
+    if (answer.total > hits.length && shown <= hits.length) setShown(hits.length + RESULTS_SHOWN);
+  }, [answer.total, hits.length, shown]);
+  // The selected result stays in sight as the arrow keys move past the results' visible part.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, answer]);
+  // The field is the browser's own (uncontrolled), so a keystroke shows without React: the
+  // dialog follows in a transition, which React renders in short tasks.
+  const type = (value: string) =>
+    startTransition(() => {
+      setQuery(value);
+      setActive(0);
+      setShown(RESULTS_SHOWN);
+      if (!value.trim()) reset();
+    });
+  const move = (step: 1 | -1) => {
+    const next = listStep(active, step, hits.length, answer.total);
+    setActive(next);
+    if (next >= hits.length - 2) showMore();
+  };
+  return { query, type, active, move, status, answer, hits, showMore };
 }
 
 /** The local search: type, move with the arrows, Enter to open, Escape to close. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
-  const index = useSearchIndex();
   const { recent, remember } = useRecentSearches();
   const router = useRouter();
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const groups = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query]);
-  const hits = flatHits(groups);
-  // The selected result stays in sight as the arrow keys move past the results' visible part.
-  useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, groups]);
-  const choose: Choose = (url, title) => {
-    remember({ url, title });
-    onClose();
-    router.push(url);
-  };
+  const { query, type, active, move, status, answer, hits, showMore } = useResultList();
+  const painted = usePainted();
+  const choose: Choose = useCallback(
+    (url, title) => {
+      remember({ url, title });
+      onClose();
+      router.push(url);
+    },
+    [remember, onClose, router],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const step = arrowStep(event.key);
     if (hits.length === 0) return;
     if (step) {
       event.preventDefault();
-      setActive((current) => wrapIndex(current, step, hits.length));
+      move(step);
     } else if (event.key === 'Enter') {
       const hit = hits[active];
       if (hit) choose(hit.url, hit.title);
@@ -104,18 +156,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         aria-controls="search-results"
         aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
         placeholder="Search the documentation"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
+        defaultValue=""
+        onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <IndexStatus status={index.status} />
-      {hits.length > 0 ? (
-        <SearchResults query={query} groups={groups} active={active} onChoose={choose} />
+      {painted ? <IndexStatus status={status} /> : null}
+      {!painted ? null : hits.length > 0 ? (
+        <SearchResults answer={answer} active={active} onChoose={choose} onNearEnd={showMore} />
       ) : (
-        <Suggestions query={query} ready={index.status === 'ready'} recent={recent} onChoose={choose} />
+        <Suggestions
+          query={query}
+          ready={status === 'ready' && answer.query === query}
+          recent={recent}
+          onChoose={choose}
+        />
       )}
     </SearchModal>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_LABEL } from '@/lib/site';
 import { useFocusTrap } from '../shared/useFocusTrap';
@@ -16,8 +16,14 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
  */
 export function SearchModal({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Before the first paint, so the dialog is never seen as an ordinary box in the page.
-  useLayoutEffect(() => dialog.current?.showModal(), []);
+  // In a task of its own, after React's commit: showModal() restyles the whole page (everything
+  // behind turns inert), which the commit's task would add to its own work. Until then the closed
+  // dialog is not displayed, so it is never seen as an ordinary box in the page; showModal()
+  // focuses its field.
+  useEffect(() => {
+    const timer = setTimeout(() => dialog.current?.showModal());
+    return () => clearTimeout(timer);
+  }, []);
   // Chromium lets Tab leave a modal dialog for the browser's own controls, and a search field
   // keeps the first Escape to clear itself: the trap keeps Tab inside and closes on any Escape.
   const close = useCallback(() => dialog.current?.close(), []);

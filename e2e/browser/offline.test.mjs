@@ -20,6 +20,7 @@ const site = sharedSite(before, after);
 const WITH_WORKER = { viewport: { width: 1280, height: 800 } };
 const AVATARS = 'webpack-docs-github-avatars';
 const PAYLOADS = 'webpack-docs-page-payloads';
+const SEARCH = 'webpack-docs-search';
 
 /**
  * Waits until the service worker controls the page and has finished activating (it takes control
@@ -27,6 +28,20 @@ const PAYLOADS = 'webpack-docs-page-payloads';
  */
 const controlled = (/** @type {Page} */ page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+
+/**
+ * Waits until the worker's search cache holds every file the search manifest names: the page
+ * asks for them once it is idle (sw/service-worker.js), and no event tells it they are in, so
+ * the page counts them on each of its animation frames.
+ */
+const searchCached = (/** @type {Page} */ page) =>
+  page.evaluate(async (name) => {
+    /** @type {{ sections: string[], lengths: string[], details: string[], chunks: string[][] }} */
+    const manifest = await (await fetch('/search-index.json')).json();
+    const count = [manifest.sections, manifest.lengths, manifest.details, ...manifest.chunks].flat().length;
+    const cache = await caches.open(name);
+    while ((await cache.keys()).length < count) await new Promise((frame) => requestAnimationFrame(frame));
+  }, SEARCH);
 
 /** The name of workbox's precache for the page's worker. */
 const precacheName = (/** @type {Page} */ page) =>
@@ -82,12 +97,13 @@ const expirationEntries = (page, cacheName, ms = 10_000) =>
   );
 
 describe('offline reading', () => {
-  // One worker installed for all four: each install precaches the whole site, which took 12 s
+  // One worker installed for all five: each install precaches the whole site, which took 12 s
   // of a CI run, and none of them changes what the worker holds.
   it('after one visit, offline', (t) =>
     site.withPage(WITH_WORKER, async (page, context) => {
       await page.goto(site.url('/concepts/output/'));
       await controlled(page);
+      await searchCached(page);
       await context.setOffline(true);
       await t.test('a visited page reloads offline, and a link from it opens another page', async () => {
         await page.reload();
@@ -109,6 +125,15 @@ describe('offline reading', () => {
         const response = /** @type {PageResponse} */ (await page.goto(site.url('/no/such/page/')));
         assert.equal(response.status(), 404);
         assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+      });
+      // The page never opened search online: every file the query needs comes from the search cache.
+      await t.test('search answers a query whose files no earlier query fetched', async () => {
+        await page.goto(site.url('/concepts/'));
+        await page.getByRole('button', { name: 'Search webpack documentation' }).click();
+        await page.getByRole('combobox', { name: 'Search webpack documentation' }).fill('output.publicPath');
+        const first = page.getByRole('dialog').getByRole('option').first();
+        await first.waitFor();
+        assert.equal(await first.getAttribute('href'), '/configuration/output/#outputpublicpath');
       });
     }));
 

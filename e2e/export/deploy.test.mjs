@@ -7,6 +7,7 @@ import { before, describe, it } from 'node:test';
 import {
   CHANGED_PAGE,
   FILES_SHOWING_CHANGED_PAGE,
+  SEARCH_FILES,
   checkDeploy,
   writeDeployReport,
 } from '../../scripts/budget/deploy-check.mjs';
@@ -24,18 +25,22 @@ describe('deploys', () => {
     // Every other file byte-identical: builds are reproducible whatever the folder and the
     // caches, and a page's body is in no other page's HTML or payload.
     assert.deepEqual(
-      result.differentFiles,
+      result.differentFiles.filter((path) => !SEARCH_FILES.test(path)),
       [...FILES_SHOWING_CHANGED_PAGE].sort(),
       JSON.stringify(result.unexpectedDifferences, null, 2),
     );
     assert.ok(result.identicalFiles > 1000, `${result.identicalFiles} files identical`);
   });
 
-  it("after one page changes, a returning reader's worker downloads that page and the search index", () => {
-    assert.deepEqual(result.changedEntries.map((entry) => entry.url).sort(), [
+  it("after one page changes, a returning reader's worker downloads that page, the search manifest and the search files that hold the page", () => {
+    const urls = result.changedEntries.map((entry) => entry.url);
+    assert.deepEqual(urls.filter((url) => !SEARCH_FILES.test(url.slice(1))).sort(), [
       `${CHANGED_PAGE.url}index.html`,
       '/search-index.json',
     ]);
+    // Its lengths file and a chunk per bucket of its words: a few dozen of about 1,700 search files.
+    const search = urls.filter((url) => SEARCH_FILES.test(url.slice(1)));
+    assert.ok(search.length > 0 && search.length < 60, `${search.length} search files changed`);
   });
 
   it('reports what that reader downloads: the changed files and sw.js, gzipped, and how long the build took', () => {

@@ -1,6 +1,7 @@
 // Export checks: the built out/ has every route with the right head, and works as static files.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { slug } from 'github-slugger';
@@ -665,6 +666,53 @@ describe('home, not found, app shell', () => {
     const [heading, ...more] = main.childNodes;
     assert.deepEqual(more, []);
     assert.ok(isElement(heading, 'h1', { class: 'visually-hidden' }) && plainTextOf(heading) === 'webpack');
+  });
+});
+
+describe('the search index', () => {
+  /** @type {{ sections: string[], lengths: string[], details: string[], detailsPerFile: number, chunks: string[][] }} */
+  const manifest = JSON.parse(readFileSync(join(OUT, 'search-index.json'), 'utf8'));
+  const read = (/** @type {string} */ name) => readFileSync(join(OUT, 'search', `${name}.json`), 'utf8');
+  const named = new Set([
+    ...manifest.sections,
+    ...manifest.lengths,
+    ...manifest.details,
+    ...manifest.chunks.flat(),
+  ]);
+
+  it('has every file the manifest names, each named by the sha256 of its content', () => {
+    assert.ok(manifest.sections.length > 0 && manifest.chunks.flat().length > 100);
+    for (const name of named) {
+      assert.ok(existsSync(join(OUT, 'search', `${name}.json`)), `search/${name}.json is missing`);
+      const hash = createHash('sha256').update(read(name)).digest('hex');
+      assert.ok(hash.startsWith(name) && name.length >= 8, `search/${name}.json is not named by its content`);
+    }
+  });
+
+  it("carries a reference heading's card with its excerpt: output.publicPath is a configuration option", () => {
+    /** @type {number | undefined} */
+    let id;
+    for (const name of manifest.sections) {
+      /** @type {{ first: number, pages: string[][], sections: [number, string, string][] }} */
+      const file = JSON.parse(read(name));
+      const at = file.sections.findIndex(
+        ([page, , heading]) =>
+          file.pages[page]?.[0] === '/configuration/output/' && heading === 'output.publicPath',
+      );
+      if (at >= 0) id = file.first + at;
+    }
+    assert.ok(id !== undefined, 'output.publicPath is a section');
+    /** @type {{ first: number, sections: [string, { kind: string }?][] }} */
+    const details = JSON.parse(read(manifest.details[Math.floor(id / manifest.detailsPerFile)] ?? ''));
+    assert.equal(details.sections[id - details.first]?.[1]?.kind, 'Configuration option');
+  });
+
+  it('exports no search file that nothing names', () => {
+    const exported = readdirSync(join(OUT, 'search')).map((file) => file.replace(/\.json$/, ''));
+    assert.deepEqual(
+      exported.filter((name) => !named.has(name)),
+      [],
+    );
   });
 });
 

@@ -1,12 +1,25 @@
-// The search engine of the local index. The build serializes the index (`serializeSearchIndex`,
-// out/search-index.json); the dialog and scripts/budget/budget.mjs load it as it is (`loadSearchEngine`),
-// so opening search does no indexing.
+// The search engine of the local index. The build indexes the site's sections with MiniSearch and
+// splits MiniSearch's own serialization into files (lib/search/chunks.ts): a manifest, the sections
+// every query ranks, and postings chunks; a query loads only the chunks of its terms
+// (`createSearchEngine`, run by lib/search/loader.ts in the dialog's worker), so opening search does
+// no indexing and fetches no more than a query needs.
 import MiniSearch, {
   type AsPlainObject,
   type Options,
   type SearchOptions,
   type SearchResult,
 } from 'minisearch';
+import type { ReferenceCard } from '../reference/card-view';
+import {
+  SEARCH_FILES_VERSION,
+  plainSlug,
+  termBucket,
+  type DetailsFile,
+  type LengthsFile,
+  type PostingsFile,
+  type SearchManifest,
+  type SectionsFile,
+} from './format';
 
 /** One section of a page: what the index stores and the dialog shows. */
 export interface SearchDocument {
@@ -34,6 +47,8 @@ export interface SearchHit {
   /** The heading with the matched terms marked. */
   headingParts: SnippetPart[];
   snippet: SnippetPart[];
+  /** What the reference knows of the heading, for a reference heading. */
+  card?: ReferenceCard;
 }
 
 /** Results of one page, in rank order. */
@@ -86,7 +101,7 @@ const STOP_WORDS = new Set(
     .split(' '),
 );
 
-function processTerm(term: string): string | null {
+export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return lower.length > 0 && !STOP_WORDS.has(lower) ? lower : null;
 }
@@ -117,9 +132,9 @@ export function excerptOf(text: string): string {
 const SNIPPET_CONTEXT = { before: 70, after: 140 } as const;
 
 /** One set of options for building and for loading the index: they must agree. */
-const INDEX_OPTIONS: Options<SearchDocument> = {
+export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['page', 'section', 'heading', 'code', 'text'],
-  // Nothing is stored by MiniSearch: the sections travel in the file's own compact form.
+  // Nothing is stored by MiniSearch: the sections travel in the sections files (lib/search/chunks.ts).
   storeFields: [],
   tokenize,
   processTerm,
@@ -140,243 +155,172 @@ const CITATION_SEARCH: SearchOptions = {
   fuzzy: false,
 };
 
-/** What the dialog shows for a section. */
+/** A heading as ranking compares it: lowercase; a heading that names a call, `compiler.run(callback)`, names `compiler.run`. */
+const rankedHeading = (heading: string) => heading.toLowerCase().replace(/\(.*\)$/, '');
+
+/**
+ * How many sections of the whole index name a section's heading whole in their code
+ * (`output.publicPath` in 36 sections, `stats.publicPath` in 2), for a heading that is a qualified
+ * name; 0 for any other. Counted at build time (lib/search/chunks.ts): a query loads only its
+ * own terms' chunks, and a heading's name is seldom one of them.
+ */
+export function headingCitations(index: MiniSearch<SearchDocument>, heading: string): number {
+  const name = rankedHeading(heading);
+  return name.includes('.') ? index.search(name, CITATION_SEARCH).length : 0;
+}
+
+/** What the dialog shows for a section, and where its details are. */
 interface StoredSection {
   url: string;
   page: string;
   section: string;
   heading: string;
-  text: string;
+  /** MiniSearch's short id: its details file is the id's range of `detailsPerFile`. */
+  id: number;
+  /** `headingCitations` of the heading. */
+  citations: number;
+}
+
+/** A query's results, cut to the groups the dialog lists, before their details are read. */
+export interface RankedResults {
+  /** In the order the dialog lists them: by page, the pages in the order of their best hit. */
+  hits: { section: StoredSection; matched: string[] }[];
+}
+
+/** A search file by name, already loaded: the engine never fetches. */
+export type SearchFiles = (name: string) => unknown;
+
+/** A query as ranking reads it, or null for a query that finds nothing. */
+function parseQuery(query: string): { trimmed: string; words: string[]; groups: string[][] } | null {
+  const trimmed = query.trim();
+  if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return null;
+  const words = queryWords(trimmed);
+  return { trimmed, words, groups: termGroups(words) };
 }
 
 /**
- * out/search-index.json: MiniSearch's index with its numbers packed. Pages are listed once
- * as `[url, title, section]`; each section is `[page index, anchor, heading, excerpt]` in
- * MiniSearch's id order, its anchor left empty when `plainSlug` of its heading gives it; postings
- * are one string, a line per term in sorted order: the term front-coded (`frontCode`), then for
- * each field a space, the field id and numbers (`encodeGaps`): per section twice the gap from the
- * section before, plus one when the term occurs more than once there, the count less two then
- * following. Term counts feed BM25's term frequency, so a section about a term outranks one that
- * names it once.
+ * MiniSearch's length of a field: the number of distinct tokens. The `page`, `section` and
+ * `heading` lengths are worked out from the sections files rather than stored.
  */
-interface PackedIndex {
-  version: 3;
-  pages: [url: string, title: string, section: string][];
-  sections: [page: number, anchor: string, heading: string, excerpt: string][];
-  fieldIds: Record<string, number>;
-  fieldLength: number[][];
-  averageFieldLength: number[];
-  postings: string;
+export function fieldLengthOf(text: string): number {
+  return new Set(tokenize(text)).size;
 }
 
-const MINISEARCH_SERIALIZATION = 2;
+/** The pages that hold the most results a query lists: the dialog lists no more. */
+const RESULT_PAGES = 20;
 
-// Gaps as base-32 digits, most significant first: the last digit of a number comes from
-// FINAL_DIGITS, any before it from MORE_DIGITS. Shorter than JSON arrays, also once gzipped.
-const FINAL_DIGITS = '0123456789abcdefghijklmnopqrstuv';
-const MORE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&(';
-
-/** Non-negative integers as one string of base-32 digits (see FINAL_DIGITS). */
-export function encodeGaps(gaps: readonly number[]): string {
-  let out = '';
-  for (const gap of gaps) {
-    const digits: number[] = [];
-    let rest = gap;
-    do {
-      digits.unshift(rest % 32);
-      rest = Math.floor(rest / 32);
-    } while (rest > 0);
-    digits.forEach((digit, at) => {
-      out += (at === digits.length - 1 ? FINAL_DIGITS : MORE_DIGITS)[digit];
+/**
+ * The engine over the manifest, every sections file and every lengths file: it ranks a query with
+ * the postings of the buckets its terms hash to, and nothing else, so a query's results never
+ * depend on what earlier queries loaded. Loading does no tokenizing or indexing beyond the
+ * titles' and headings' lengths.
+ */
+export function createSearchEngine(
+  manifest: SearchManifest,
+  sectionsFiles: readonly SectionsFile[],
+  lengthsFiles: readonly LengthsFile[],
+) {
+  if (manifest.version !== SEARCH_FILES_VERSION) {
+    throw new Error(`search index: version ${manifest.version} is not ${SEARCH_FILES_VERSION}`);
+  }
+  const sections = new Map<string, StoredSection>();
+  const documentIds: Record<string, string> = {};
+  const fieldLength: Record<string, number[]> = {};
+  const storedLengths = new Map<number, LengthsFile['lengths'][number]>();
+  for (const file of lengthsFiles) {
+    file.lengths.forEach((lengths, at) => storedLengths.set(file.first + at, lengths));
+  }
+  const {
+    page: pageField = 0,
+    section: sectionField = 1,
+    heading: headingField = 2,
+    code: codeField = 3,
+    text: textField = 4,
+  } = manifest.fieldIds;
+  for (const file of sectionsFiles) {
+    const pageLengths = file.pages.map(([, title, section]) => [
+      fieldLengthOf(title),
+      fieldLengthOf(section),
+    ]);
+    file.sections.forEach(([page, anchor, heading], at) => {
+      const id = file.first + at;
+      const [pageUrl = '', title = '', section = ''] = file.pages[page] ?? [];
+      // A page's introduction has no heading and no anchor; any other section has both.
+      const stored = anchor || (heading ? plainSlug(heading) : '');
+      const url = stored ? `${pageUrl}#${stored}` : pageUrl;
+      const [code = 0, text = 0, citations = 0] = storedLengths.get(id) ?? [];
+      const [titleLength = 0, sectionLength = 0] = pageLengths[page] ?? [];
+      const lengths: number[] = [];
+      lengths[pageField] = titleLength;
+      lengths[sectionField] = sectionLength;
+      lengths[headingField] = fieldLengthOf(heading);
+      lengths[codeField] = code;
+      lengths[textField] = text;
+      documentIds[id] = url;
+      fieldLength[id] = lengths;
+      sections.set(url, { url, page: title, section, heading, id, citations });
     });
   }
-  return out;
-}
-
-/** The integers of an `encodeGaps` string. */
-export function decodeGaps(encoded: string): number[] {
-  const gaps: number[] = [];
-  let value = 0;
-  for (const char of encoded) {
-    const final = FINAL_DIGITS.indexOf(char);
-    if (final >= 0) {
-      gaps.push(value * 32 + final);
-      value = 0;
-    } else {
-      const more = MORE_DIGITS.indexOf(char);
-      if (more < 0) throw new Error(`search index: "${char}" is not a digit of a posting list`);
-      value = value * 32 + more;
-    }
+  if (sections.size !== manifest.documentCount || storedLengths.size !== manifest.documentCount) {
+    throw new Error(
+      `search index: the sections files hold ${sections.size} sections and the lengths files ${storedLengths.size}, the manifest counts ${manifest.documentCount}`,
+    );
   }
-  return gaps;
-}
-
-/**
- * The anchor github-slugger gives a plain ASCII heading, with no duplicate on its page. The
- * index stores an anchor only where this differs (other characters, a repeated heading), so
- * most sections carry none and the reader's url is still exact.
- */
-export function plainSlug(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9 _-]/g, '')
-    .replace(/ /g, '-');
-}
-
-// A sorted term shares a prefix with the one before it: one base-36 digit says how long
-// (at most 35 characters), the rest of the term follows.
-const MAX_SHARED_PREFIX = 35;
-
-/** `term` written as the length of the prefix it shares with `previous`, then the rest. */
-export function frontCode(previous: string, term: string): string {
-  let shared = 0;
-  while (shared < MAX_SHARED_PREFIX && shared < term.length && previous[shared] === term[shared]) shared += 1;
-  return `${shared.toString(36)}${term.slice(shared)}`;
-}
-
-/** The term a `frontCode` string stands for, given the term before it. */
-export function frontDecode(previous: string, coded: string): string {
-  const shared = parseInt(coded.slice(0, 1), 36);
-  if (Number.isNaN(shared)) throw new Error(`search index: "${coded}" is not a front-coded term`);
-  return previous.slice(0, shared) + coded.slice(1);
-}
-
-/** The index of a site's sections, serialized for `loadSearchEngine`; built once, at build time. */
-export function serializeSearchIndex(documents: readonly SearchDocument[]): string {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  const plain = index.toJSON();
-  if (plain.serializationVersion !== MINISEARCH_SERIALIZATION) {
-    throw new Error(`MiniSearch serialization ${plain.serializationVersion} is not the packed format's`);
-  }
-  const pages: [string, string, string][] = [];
-  const pageIndex = new Map<string, number>();
-  const packed: PackedIndex = {
-    version: 3,
-    pages,
-    sections: documents.map((document, shortId) => {
-      // Results are found by url: the loader names every section by it.
-      if (document.id !== document.url || plain.documentIds[shortId] !== document.id) {
-        throw new Error(`search index: section ${document.id} is not named by its url, or out of order`);
-      }
-      const [pageUrl = '', anchor = ''] = document.url.split('#');
-      if (!pageIndex.has(pageUrl)) {
-        pageIndex.set(pageUrl, pages.length);
-        pages.push([pageUrl, document.page, document.section]);
-      }
-      const storedAnchor = document.heading && plainSlug(document.heading) === anchor ? '' : anchor;
-      return [pageIndex.get(pageUrl) ?? 0, storedAnchor, document.heading, excerptOf(document.text)];
-    }),
-    fieldIds: plain.fieldIds,
-    fieldLength: documents.map((_, shortId) => plain.fieldLength[shortId] ?? []),
-    averageFieldLength: plain.averageFieldLength,
-    postings: [...plain.index]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([term, fields], at, sorted) => {
-        let line = frontCode(sorted[at - 1]?.[0] ?? '', term);
-        for (const [fieldId, byDocument] of Object.entries(fields)) {
-          const ids = Object.keys(byDocument)
-            .map(Number)
-            .sort((a, b) => a - b);
-          line += ` ${fieldId}${encodeGaps(
-            ids.flatMap((id, at) => {
-              const gap = id - (at === 0 ? 0 : (ids[at - 1] ?? 0));
-              const count = byDocument[id] ?? 1;
-              return count > 1 ? [gap * 2 + 1, count - 2] : [gap * 2];
-            }),
-          )}`;
-        }
-        return line;
-      })
-      .join('\n'),
-  };
-  return JSON.stringify(packed);
-}
-
-/** The url of a packed section: its page's url and its anchor. */
-function sectionUrl(packed: PackedIndex, shortId: number): string {
-  const [page = 0, stored = '', heading = ''] = packed.sections[shortId] ?? [];
-  const pageUrl = packed.pages[page]?.[0] ?? '';
-  // A page's introduction has no heading and no anchor; any other section has both.
-  const anchor = stored || (heading ? plainSlug(heading) : '');
-  return anchor ? `${pageUrl}#${anchor}` : pageUrl;
-}
-
-/** MiniSearch's own serialization of a packed index. */
-function unpack(packed: PackedIndex): AsPlainObject {
-  let previous = '';
-  const index: AsPlainObject['index'] = packed.postings.split('\n').map((line) => {
-    const [coded = '', ...rest] = line.split(' ');
-    const term = frontDecode(previous, coded);
-    previous = term;
-    const fields: Record<string, Record<string, number>> = {};
-    for (const field of rest) {
-      const byDocument: Record<string, number> = {};
-      let shortId = 0;
-      const numbers = decodeGaps(field.slice(1));
-      for (let at = 0; at < numbers.length; at += 1) {
-        const value = numbers[at] ?? 0;
-        shortId += Math.floor(value / 2);
-        // An odd value says the term occurs more than once: the next number is the count less two.
-        if (value % 2 === 1) {
-          at += 1;
-          byDocument[shortId] = (numbers[at] ?? 0) + 2;
-        } else {
-          byDocument[shortId] = 1;
-        }
-      }
-      fields[field.slice(0, 1)] = byDocument;
-    }
-    return [term, fields];
-  });
-  return {
-    documentCount: packed.sections.length,
-    nextId: packed.sections.length,
-    documentIds: Object.fromEntries(
-      packed.sections.map((_, shortId) => [shortId, sectionUrl(packed, shortId)]),
-    ),
-    fieldIds: packed.fieldIds,
-    fieldLength: Object.fromEntries(packed.fieldLength.map((lengths, shortId) => [shortId, lengths])),
-    averageFieldLength: packed.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: MINISEARCH_SERIALIZATION,
-  };
-}
-
-/** The engine over a serialized index: loading it does no tokenizing or indexing. */
-export function loadSearchEngine(serialized: string) {
-  const packed = JSON.parse(serialized) as PackedIndex;
-  const index = MiniSearch.loadJS<SearchDocument>(unpack(packed), INDEX_OPTIONS);
-  const sections = new Map<string, StoredSection>(
-    packed.sections.map(([page, , heading, text], shortId) => {
-      const url = sectionUrl(packed, shortId);
-      const [, title = '', section = ''] = packed.pages[page] ?? [];
-      return [url, { url, page: title, section, heading, text }];
-    }),
-  );
   const ranked = new Map([...sections].map(([url, stored]) => [url, rankedSection(stored)]));
-  const cited = new Map<string, number>();
-  /** How many sections name `name` whole in their code, counted once per name. */
-  const citations = (name: string) => {
-    let count = cited.get(name);
-    if (count === undefined) {
-      count = index.search(name, CITATION_SEARCH).length;
-      cited.set(name, count);
-    }
-    return count;
-  };
+  // The index of the last set of buckets searched: typing on within the same words reuses it.
+  let last: { buckets: string; index: MiniSearch<SearchDocument> } | undefined;
 
-  /** Pages and sections matching `query`, best first, grouped by page. */
-  function search(query: string, limit = 20): SearchGroup[] {
-    const trimmed = query.trim();
-    if (!trimmed || trimmed.length > MAX_QUERY_LENGTH || tokenize(trimmed).length === 0) return [];
-    const wanted = trimmed.toLowerCase();
-    const words = queryWords(trimmed);
-    const groups = termGroups(words);
+  /** The buckets of the terms MiniSearch looks up for a query's term groups, as it tokenizes and processes them. */
+  function bucketsOf(groups: readonly string[][]): number[] {
+    const processed = tokenize(groups.flat().join(' ')).flatMap((term) => processTerm(term) ?? []);
+    return [...new Set(processed.map((term) => termBucket(term, manifest.buckets)))].sort((a, b) => a - b);
+  }
+
+  /** The postings files a query needs: every chunk of its terms' buckets. */
+  function postingsFor(query: string): string[] {
+    const parsed = parseQuery(query);
+    return parsed ? bucketsOf(parsed.groups).flatMap((bucket) => manifest.chunks[bucket] ?? []) : [];
+  }
+
+  /** MiniSearch over the postings of `buckets`, the same term's entries from every chunk merged. */
+  function indexOf(buckets: readonly number[], files: SearchFiles): MiniSearch<SearchDocument> {
+    const key = buckets.join(' ');
+    if (last?.buckets === key) return last.index;
+    const merged = new Map<string, Record<string, Record<string, number>>>();
+    for (const name of buckets.flatMap((bucket) => manifest.chunks[bucket] ?? [])) {
+      for (const [term, fields] of files(name) as PostingsFile) {
+        const entry = merged.get(term) ?? {};
+        for (const [fieldId, byDocument] of Object.entries(fields)) {
+          Object.assign((entry[fieldId] ??= {}), byDocument);
+        }
+        merged.set(term, entry);
+      }
+    }
+    const plain: AsPlainObject = {
+      documentCount: manifest.documentCount,
+      nextId: manifest.documentCount,
+      documentIds,
+      fieldIds: manifest.fieldIds,
+      fieldLength,
+      averageFieldLength: manifest.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      serializationVersion: manifest.serializationVersion,
+    };
+    const index = MiniSearch.loadJS<SearchDocument>(plain, INDEX_OPTIONS);
+    last = { buckets: key, index };
+    return index;
+  }
+
+  /** The sections matching `query`, in the order the dialog lists them, from as many as fill `limit` pages. */
+  function rank(query: string, files: SearchFiles, limit = RESULT_PAGES): RankedResults {
+    const parsed = parseQuery(query);
+    if (!parsed) return { hits: [] };
+    const { groups } = parsed;
+    const index = indexOf(bucketsOf(groups), files);
     const terms = groups.flat().join(' ');
-    const ranking = rankedQuery(wanted, words);
+    const ranking = rankedQuery(parsed.trimmed.toLowerCase(), parsed.words);
     const qualified = groups.flat().some(isQualified);
     // A word's prefix or fuzzy match in a qualified name (`webpack` in `webpack.DefinePlugin`)
     // counts nothing: the name's parts are indexed on their own, and a section listing many such
@@ -387,7 +331,7 @@ export function loadSearchEngine(serialized: string) {
       if (!qualified && isQualified(term)) return 0;
       let boost = boosts.get(id);
       if (boost === undefined) {
-        boost = rankBoost(ranking, ranked.get(String(id)), citations);
+        boost = rankBoost(ranking, ranked.get(String(id)));
         boosts.set(id, boost);
       }
       return boost;
@@ -404,33 +348,74 @@ export function loadSearchEngine(serialized: string) {
       prefix: (term) => term.length >= 3 && !parts.has(term),
       fuzzy: (term) => (parts.has(term) ? 0 : fuzziness(term)),
     });
-    const all = byCoverage(found, groups);
-    return group(all.slice(0, limit * 3), limit);
+    return { hits: byPage(fillPages(byCoverage(found, groups).slice(0, limit * 3), limit)) };
   }
 
-  function group(results: SearchResult[], limit: number): SearchGroup[] {
-    const groups = new Map<string, SearchGroup>();
+  function fillPages(results: SearchResult[], limit: number): RankedResults['hits'] {
+    const pages = new Set<string>();
+    const hits: RankedResults['hits'] = [];
     for (const result of results) {
       const section = sections.get(String(result.id));
       if (!section) continue;
+      pages.add(section.url.split('#')[0] ?? section.url);
+      hits.push({ section, matched: realMatches(result.terms, result.queryTerms) });
+      if (pages.size >= limit) break;
+    }
+    return hits;
+  }
+
+  /** The details file of a section. */
+  const detailsOf = (section: StoredSection) =>
+    manifest.details[Math.floor(section.id / manifest.detailsPerFile)] ?? '';
+
+  /** The details files the first `shown` results need. */
+  function detailsFor(results: RankedResults, shown = Infinity): string[] {
+    return [...new Set(results.hits.slice(0, shown).map((hit) => detailsOf(hit.section)))];
+  }
+
+  /** The first `shown` results grouped by page, each hit with its heading and snippet marked and its card. */
+  function group(results: RankedResults, files: SearchFiles, shown = Infinity): SearchGroup[] {
+    const groups = new Map<string, SearchGroup>();
+    for (const { section, matched } of results.hits.slice(0, shown)) {
       const pageUrl = section.url.split('#')[0] ?? section.url;
       const place = placeOf(pageUrl, section.page, section.section);
       const entry = groups.get(pageUrl) ?? { page: section.page, place, url: pageUrl, hits: [] };
-      const matched = realMatches(result.terms, result.queryTerms);
+      const details = files(detailsOf(section)) as DetailsFile;
+      const [excerpt = '', card] = details.sections[section.id - details.first] ?? [];
       entry.hits.push({
         url: section.url,
         heading: section.heading,
         headingParts: markMatches(section.heading, matched),
-        snippet: snippet(section.text, matched),
+        snippet: snippet(excerpt, matched),
+        ...(card ? { card } : {}),
       });
       groups.set(pageUrl, entry);
-      if (groups.size >= limit) break;
     }
     return [...groups.values()];
   }
 
-  return { search, size: index.documentCount };
+  /** The first `shown` results of `query`, grouped by page; every file it needs loaded. */
+  function search(query: string, files: SearchFiles, shown = Infinity): SearchGroup[] {
+    return group(rank(query, files), files, shown);
+  }
+
+  return { postingsFor, rank, detailsFor, group, search, size: sections.size };
 }
+
+/** Hits in the order the dialog lists them: each page's hits together, pages in the order of their best. */
+function byPage(hits: RankedResults['hits']): RankedResults['hits'] {
+  const pages = new Map<string, RankedResults['hits']>();
+  for (const hit of hits) {
+    const pageUrl = hit.section.url.split('#')[0] ?? hit.section.url;
+    const onPage = pages.get(pageUrl) ?? [];
+    onPage.push(hit);
+    pages.set(pageUrl, onPage);
+  }
+  return [...pages.values()].flat();
+}
+
+/** The engine `createSearchEngine` gives. */
+export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 /** True for a qualified name or path, `output.publicpath`, `webpack-cli`, which `tokenize` also splits into its parts. */
 const isQualified = (term: string) => /[./\-_@$]/.test(term);
@@ -596,11 +581,13 @@ interface RankedSection {
   squashed: string;
   section: string;
   isIntro: boolean;
+  /** How many sections cite the heading's name (`headingCitations`). */
+  citations: number;
 }
 
 function rankedSection(stored: StoredSection): RankedSection {
   const page = stored.page.toLowerCase();
-  const heading = stored.heading.toLowerCase().replace(/\(.*\)$/, '');
+  const heading = rankedHeading(stored.heading);
   const [pageUrl = ''] = stored.url.split('#');
   const lowerWords = (text: string) => tokenize(text).map((word) => word.toLowerCase());
   const slug = pageUrl.split('/').filter(Boolean).at(-1) ?? '';
@@ -615,6 +602,7 @@ function rankedSection(stored: StoredSection): RankedSection {
     squashed: squash(heading),
     section: pageUrl.split('/')[1] ?? '',
     isIntro: !stored.url.includes('#'),
+    citations: stored.citations,
   };
 }
 
@@ -683,7 +671,6 @@ const QUALIFIED_EXACT = 3;
 function rankBoost(
   { query, stems, name, squashed, identifier, kind }: RankedQuery,
   ranked: RankedSection | undefined,
-  citations: (name: string) => number,
 ): number {
   if (!ranked) return 1;
   const { heading, section, isIntro } = ranked;
@@ -700,7 +687,7 @@ function rankBoost(
     (identifier && heading && (heading.endsWith(`.${query}`) || query.endsWith(`.${heading}`)))
   ) {
     // Several options may end in the same name (`output.publicPath`, `stats.publicPath`).
-    boost *= 10 * (heading.includes('.') ? citationWeight(citations(heading)) : 1);
+    boost *= 10 * (heading.includes('.') ? citationWeight(ranked.citations) : 1);
     // A qualified name typed whole (`this.mode`) is that heading's, not a shorter one's (`mode`).
     if (heading === query && isQualified(query)) boost *= QUALIFIED_EXACT;
   } else {

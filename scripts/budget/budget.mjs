@@ -1,7 +1,8 @@
-// `npm run budget`: what the site costs a reader, gated only on what does not depend on the
-// machine: bytes, request counts, and Lighthouse scores beside a reference page measured in the
-// same run. Absolute timings (Lighthouse's TBT and LCP, search queries, the build) vary from
-// machine to machine, so they are printed and never gated. Prints a table per part, writes
+// `npm run budget`: what the site costs a reader, gated on what does not depend on the machine:
+// bytes, request counts, and Lighthouse scores beside a reference page measured in the same run.
+// Absolute timings (Lighthouse's TBT and LCP, the build) vary from machine to machine, so they are
+// printed and never gated, search's longest task at 4× CPU slowdown (issue 24's 50 ms) included
+// (scripts/budget/search-gates.mjs says why). Prints a table per part, writes
 // reports/budget.json, and exits 1 listing every budget exceeded.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -10,7 +11,8 @@ import { KB, MB, kb, mb, printTable } from './format.mjs';
 import { WEIGHT_KINDS, measurePageWeights } from './page-weight.mjs';
 import { measurePrecache } from './precache.mjs';
 import { buildReference } from './reference.mjs';
-import { measureSearch } from './search.mjs';
+import { SEARCH_RUNS, measureSearch } from './search.mjs';
+import { searchFailures } from './search-gates.mjs';
 import { contentUrls, longestApiUrl, measureRoute, printableUrls } from './exported-pages.mjs';
 import { CATEGORIES, SLOWDOWNS, lighthouseMedians } from './lighthouse.mjs';
 import { startStaticServer } from '../server/static-server.mjs';
@@ -30,7 +32,12 @@ const BUDGETS = {
   contentHtmlGzip: 60 * KB,
   contentPageView: 250 * KB,
   precacheGzip: 5 * MB,
-  searchIndexGzip: 400 * KB,
+  /** Opening search and typing a first query (issue 24). */
+  searchFirstQueryGzip: 100 * KB,
+  /** The search files a one-page deploy changes (issue 24). */
+  searchDeployGzip: 30 * KB,
+  /** Issue 24's limit on the longest main-thread task from opening search to its first result, at 4× CPU slowdown, in ms: printed beside the figure, not gated. */
+  searchLongestTaskMs: 50,
 };
 
 /**
@@ -81,7 +88,7 @@ const RENDER_BUDGETS = { payloadBytes: 56 * KB, renderedElements: 400, styleRule
  * @property {{ budget: number, pages: number, over: number, largest: Route[] }} [contentHtml]
  * @property {ReturnType<typeof measurePrecache> & { meanPageGzip: number, projectedGzip: number, budget: number }} [precache]
  * @property {DeployReport | null} [deploy]
- * @property {ReturnType<typeof measureSearch> & { projectedGzip: number, budget: number }} [search]
+ * @property {Awaited<ReturnType<typeof measureSearch>> & { budgets: import('./search-gates.mjs').SearchBudgets }} [search]
  * @property {number} [buildSeconds]
  * @property {PageWeights} [pageWeights]
  * @property {{ budgets: typeof RENDER_BUDGETS, pages: object[] }} [renderedAtLoad]
@@ -246,34 +253,40 @@ function oneChangeDeploy() {
 }
 
 /**
- * Search index size now and at the full site's size; query times printed only.
- * @param {Route[]} content
+ * What search costs: the bytes of opening it and a first query and the search bytes of a
+ * one-page deploy, gated; the longest main-thread task until its first result, printed (issue 24
+ * asks it measured at 4× CPU slowdown, so it is, the median of SEARCH_RUNS runs).
+ * @param {string} origin
  */
-function search(content) {
-  const figures = measureSearch(OUT);
-  // The index holds one document per heading section, so it grows with the pages.
-  const projectedGzip = Math.round((figures.gzipBytes * FULL_SITE_CONTENT_PAGES) / content.length);
+async function search(origin) {
+  const figures = await measureSearch(origin, OUT);
+  const budgets = {
+    firstQuery: BUDGETS.searchFirstQueryGzip,
+    deploy: BUDGETS.searchDeployGzip,
+  };
   printTable(
-    `Search (budget ${kb(BUDGETS.searchIndexGzip)} gzip; query times over ${figures.queries} queries, not gated)`,
-    ['index', 'sections', 'gzip', `at ${FULL_SITE_CONTENT_PAGES} pages`, 'median query', 'p95 query'],
-    [
-      [
-        'search-index.json',
-        figures.sections,
-        kb(figures.gzipBytes),
-        kb(projectedGzip),
-        `${figures.medianMs.toFixed(2)} ms`,
-        `${figures.p95Ms.toFixed(2)} ms`,
-      ],
-    ],
+    `Search: opening it and typing a first query (gzip, budget ${kb(budgets.firstQuery)}; longest main-thread task at 4× CPU slowdown by the thread's time, median of ${SEARCH_RUNS} runs, issue 24's limit ${BUDGETS.searchLongestTaskMs} ms, and by the clock, both printed, not gated; load average ${oneMinuteLoad().toFixed(1)})`,
+    ['query', 'files (search files)', 'gzip', 'longest task', 'runs', 'by the clock', ''],
+    figures.first.map((row) => [
+      `"${row.query}"`,
+      `${row.files} (${row.searchFiles})`,
+      kb(row.gzipBytes),
+      `${row.longestTaskMs.toFixed(0)} ms`,
+      row.longestTasksMs.map((ms) => ms.toFixed(0)).join(', '),
+      row.longestWallTasksMs.map((ms) => ms.toFixed(0)).join(', '),
+      row.gzipBytes > budgets.firstQuery
+        ? 'OVER'
+        : row.longestTaskMs > BUDGETS.searchLongestTaskMs
+          ? `over ${BUDGETS.searchLongestTaskMs} ms, not gated`
+          : '',
+    ]),
   );
-  if (figures.gzipBytes > BUDGETS.searchIndexGzip)
-    failures.push(`search index is ${kb(figures.gzipBytes)} gzip, over ${kb(BUDGETS.searchIndexGzip)}`);
-  if (projectedGzip > BUDGETS.searchIndexGzip)
-    failures.push(
-      `search index at ${FULL_SITE_CONTENT_PAGES} content pages would be ${kb(projectedGzip)} gzip, over ${kb(BUDGETS.searchIndexGzip)}`,
-    );
-  report.search = { ...figures, projectedGzip, budget: BUDGETS.searchIndexGzip };
+  const { deploy } = figures;
+  console.log(
+    `One-page deploy (${deploy.page} gains a paragraph): ${deploy.files} of ${deploy.allFiles} search files change, ${kb(deploy.gzipBytes)} gzip (the manifest ${kb(deploy.manifestGzipBytes)}; budget ${kb(budgets.deploy)})`,
+  );
+  failures.push(...searchFailures(figures, budgets));
+  report.search = { ...figures, budgets };
 }
 
 /**
@@ -523,7 +536,6 @@ javascriptByKind(content);
 contentHtml(content);
 precache(content);
 oneChangeDeploy();
-search(content);
 buildTime();
 
 const pages = browserPages(longestApiUrl(OUT, contentPaths));
@@ -531,6 +543,7 @@ const referenceOut = buildReference();
 const site = await startStaticServer({ root: OUT });
 const referenceSite = await startStaticServer({ root: referenceOut });
 try {
+  await search(site.url);
   await pageWeights(site.url, pages);
   await lighthouse(site.url, referenceSite.url, pages);
 } finally {

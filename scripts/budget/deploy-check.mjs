@@ -149,7 +149,7 @@ function precacheManifest(outDir) {
   return new Map(entries.map((entry) => [entry.url, entry.revision]));
 }
 
-/** The files of out/ that may differ after CHANGED_PAGE changes: the page, its Markdown, its section's printable page, the full text for language models, the search index and the worker's manifest. */
+/** The files of out/ that may differ after CHANGED_PAGE changes: the page, its Markdown, its section's printable page, the full text for language models, the search index's manifest and the worker's manifest. */
 export const FILES_SHOWING_CHANGED_PAGE = [
   'concepts/printable/index.html',
   `${CHANGED_PAGE.url.slice(1)}index.html`,
@@ -159,10 +159,20 @@ export const FILES_SHOWING_CHANGED_PAGE = [
   'sw.js',
 ];
 
+/** Search files are named by their content: those that hold the page are replaced by new names. */
+export const SEARCH_FILES = /^search\/[0-9a-f]+\.json$/;
+
+/**
+ * True for a file of out/ that may differ after CHANGED_PAGE changes.
+ * @param {string} path
+ */
+export const showsChangedPage = (path) =>
+  FILES_SHOWING_CHANGED_PAGE.includes(path) || SEARCH_FILES.test(path);
+
 /**
  * Builds the tracked files in a temporary copy with CHANGED_PAGE's paragraph, from the caches of
  * `root`'s last build (a one-page rebuild), and compares it with `root/out`; returns the files that differ, and the
- * precache entries a returning reader downloads again, with their sizes.
+ * files a returning reader's worker downloads again (changed precache entries and new search files), with their sizes.
  * @returns {DeployResult}
  */
 export function checkDeploy(root = ROOT) {
@@ -181,17 +191,23 @@ export function checkDeploy(root = ROOT) {
     const identicalFiles =
       filesUnder(out).length - different.filter((path) => existsSync(join(out, path))).length;
     const deployed = precacheManifest(out);
-    const changedEntries = [...precacheManifest(join(copy, 'out'))]
-      .filter(([url, revision]) => !deployed.has(url) || deployed.get(url) !== revision)
-      .map(([url]) => {
-        const file = readFileSync(join(copy, 'out', url));
-        return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
-      });
+    // What the new worker downloads: the precache entries whose revision changed, and the search
+    // files it caches (sw/service-worker.js) that the deployed site did not have.
+    const changedUrls = [
+      ...[...precacheManifest(join(copy, 'out'))]
+        .filter(([url, revision]) => !deployed.has(url) || deployed.get(url) !== revision)
+        .map(([url]) => url),
+      ...different.filter((path) => SEARCH_FILES.test(path) && !existsSync(join(out, path))),
+    ];
+    const changedEntries = changedUrls.map((url) => {
+      const file = readFileSync(join(copy, 'out', url));
+      return { url: `/${url}`, bytes: file.length, gzipBytes: gzipBytes(file) };
+    });
     const sw = readFileSync(join(copy, 'out', 'sw.js'));
     // Where each file that should have stayed identical differs, so a failure says why.
     const unexpectedDifferences = Object.fromEntries(
       different
-        .filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path))
+        .filter((path) => !showsChangedPage(path))
         .filter((path) => existsSync(join(out, path)) && existsSync(join(copy, 'out', path)))
         .map((path) => [
           path,
@@ -241,7 +257,7 @@ if (isMain(import.meta.url)) {
   const result = checkDeploy();
   const report = writeDeployReport(result);
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const unexpected = result.differentFiles.filter((path) => !FILES_SHOWING_CHANGED_PAGE.includes(path));
+  const unexpected = result.differentFiles.filter((path) => !showsChangedPage(path));
   console.log(
     `${report.identicalFiles} files identical; different: ${result.differentFiles.join(', ')}` +
       (unexpected.length > 0 ? ` (unexpected: ${unexpected.slice(0, 10).join(', ')})` : ''),

@@ -69,7 +69,6 @@ function kindOf(url) {
   if (url.endsWith('.html')) return 'page HTML';
   if (url.startsWith('_next/')) return `Next ${url.slice(url.lastIndexOf('.'))} files`;
   if (url === 'search-index.json') return 'search index';
-  if (url === 'search-cards.json') return 'search reference cards';
   return 'icons and manifest';
 }
 

@@ -74,7 +74,8 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     // What reading offline needs: every page's HTML, the scripts and styles, icons, manifest,
-    // and the search index with its reference cards.
+    // and the search index's manifest. The files it names (search/<content hash>.json) are
+    // cached by the worker at run time, not precached (sw/service-worker.js says why).
     // Next's segment payloads (*.txt) are cached at run time instead: offline, a navigation
     // without its payload falls back to a document load, which the precached HTML answers.
     // The Markdown copies (<url>index.html.md, llms.txt, llms-full.txt) are for tools and the
@@ -85,7 +86,6 @@ export async function writeServiceWorker(outDir = join(ROOT, 'out')) {
       'icons/*',
       'manifest.json',
       'search-index.json',
-      'search-cards.json',
     ],
     // Printable pages repeat their section's pages, which are precached one by one; the two
     // copies of the not-found page that Next writes besides 404.html are not served.

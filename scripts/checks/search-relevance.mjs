@@ -1,14 +1,15 @@
 // How well the local search answers the queries readers type (issue 24). The queries and the
 // urls that answer each one are in __tests__/search/relevance-queries.json, written from the
 // pages before any tuning. The engine is built as the site builds it: the content tree's search
-// documents, serialized at export and loaded as the dialog loads them. Hits are counted by
-// relevance-scores.mjs, as the browser test of the dialog counts them. This is a measurement: it
-// fails only on a bad query file, never on a low score.
+// documents, cut into the exported search files and ranked as the dialog's worker ranks them.
+// Hits are counted by relevance-scores.mjs, as the browser test of the dialog counts them. This
+// is a measurement: it fails only on a bad query file, never on a low score.
 import { readFileSync } from 'node:fs';
 import { getContentTree } from '../../lib/content/index.ts';
 import { isPrintablePage } from '../../lib/content/order.ts';
 import { buildSearchDocuments } from '../../lib/search/documents.ts';
-import { loadSearchEngine, serializeSearchIndex } from '../../lib/search/engine.ts';
+import { buildSearchFiles, searchBuiltFiles } from '../../lib/search/chunks.ts';
+import { RESULTS_SHOWN } from '../../lib/site.ts';
 import { commandLine, isMain } from '../shared/main.mjs';
 import { QUERIES_FILE, formatReport, measure, validateQueries } from './relevance-scores.mjs';
 
@@ -40,9 +41,10 @@ function main() {
     );
     process.exit(1);
   }
-  // Built and loaded as the site does: serialized at export, loaded by the dialog.
-  const engine = loadSearchEngine(serializeSearchIndex(buildSearchDocuments(tree)));
-  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => engine.search(query));
+  // Built and ranked as the site does: the exported files, each query with its own chunks, and
+  // the results the dialog renders first, so a rank past them is no rank, in the dialog too.
+  const { search } = searchBuiltFiles(buildSearchFiles(buildSearchDocuments(tree)));
+  const report = measure(/** @type {RelevanceQuery[]} */ (data), (query) => search(query, RESULTS_SHOWN));
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
 }
 

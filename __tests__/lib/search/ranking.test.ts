@@ -1,18 +1,13 @@
 import MiniSearch from 'minisearch';
 import { getContentTree } from '@/lib/content';
+import { buildSearchFiles, searchBuiltFiles } from '@/lib/search/chunks';
 import { buildSearchDocuments } from '@/lib/search/documents';
-import {
-  loadSearchEngine,
-  markMatches,
-  serializeSearchIndex,
-  snippet,
-  tokenize,
-  type SearchDocument,
-} from '@/lib/search/engine';
+import { markMatches, snippet, tokenize } from '@/lib/search/engine';
 
 const documents = buildSearchDocuments(getContentTree());
-// Built and loaded as the site does: serialized at build time, loaded by the dialog.
-const engine = loadSearchEngine(serializeSearchIndex(documents));
+// Built and ranked as the site does: cut into the exported files, each query with its own chunks.
+const built = buildSearchFiles(documents);
+const engine = searchBuiltFiles(built);
 const firstUrl = (query: string) => engine.search(query)[0]?.hits[0]?.url;
 
 describe('search documents', () => {
@@ -154,24 +149,14 @@ describe('tokenize and snippet', () => {
   });
 });
 
-describe('the serialized index', () => {
-  const serialized = serializeSearchIndex(documents);
-
+describe('the exported index', () => {
   it('loads without indexing a single section', () => {
     const add = jest.spyOn(MiniSearch.prototype, 'add');
-    const loaded = loadSearchEngine(serialized);
+    const loaded = searchBuiltFiles(built);
+    expect(loaded.search('output').length).toBeGreaterThan(0);
     expect(add).not.toHaveBeenCalled();
-    expect(loaded.size).toBe(documents.length);
+    expect(loaded.engine.size).toBe(documents.length);
     add.mockRestore();
-  });
-
-  it("is smaller than MiniSearch's own serialization of the same sections", () => {
-    const own = new MiniSearch<SearchDocument>({
-      fields: ['page', 'heading', 'code', 'text'],
-      storeFields: ['page', 'heading', 'text'],
-    });
-    own.addAll(documents);
-    expect(serialized.length).toBeLessThan(JSON.stringify(own).length * 0.6);
   });
 
   it('leaves out words too common to search for', () => {

@@ -1,11 +1,10 @@
 import type { RootContent } from 'mdast';
 import { printedProblems } from '@/lib/search/documents';
+import { buildSearchFiles, searchBuiltFiles } from '@/lib/search/chunks';
 import {
   byCoverage,
   citationWeight,
-  loadSearchEngine,
   nameWords,
-  serializeSearchIndex,
   stemOf,
   termGroups,
   tokenize,
@@ -30,7 +29,7 @@ function section(url: string, fields: Partial<SearchDocument> = {}): SearchDocum
 }
 
 const urlsOf = (documents: SearchDocument[], query: string) =>
-  loadSearchEngine(serializeSearchIndex(documents))
+  searchBuiltFiles(buildSearchFiles(documents))
     .search(query)
     .flatMap((group) => group.hits.map((hit) => hit.url));
 
