@@ -56,11 +56,15 @@ const many: SearchDocument[] = Array.from({ length: 30 }, (_, n) => ({
 }));
 const built = buildSearchFiles([...documents, ...many]);
 
-/** A worker in the page: the real request handler over the built files, answering asynchronously. */
-function fakeWorker() {
+/**
+ * A worker in the page: the real request handler over the built files, answering asynchronously,
+ * and only once `filesServed` resolves.
+ */
+function fakeWorker(filesServed: Promise<void> = Promise.resolve()) {
   const listeners = new Set<(event: { data: SearchResponse }) => void>();
   const handle = serveSearch(
     createSearchLoader(async (url) => {
+      await filesServed;
       const json =
         url === SEARCH_INDEX_URL
           ? built.manifest
@@ -80,7 +84,7 @@ function fakeWorker() {
     },
   };
 }
-mockCreateWorker.mockImplementation(fakeWorker);
+mockCreateWorker.mockImplementation(() => fakeWorker());
 
 /** Lets the worker answer: its file loads and replies are promises. */
 const answered = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -107,23 +111,20 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('SearchDialog', () => {
-  it('finds sections as you type, grouped by page, with the match marked', async () => {
-    const { type } = await openDialog();
-    await type('publicpath');
-    // By text: jsdom, which has no layout, names an option with spaces around its <mark>.
-    const option = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('output.publicPath'));
-    if (!option) throw new Error('no result for output.publicPath');
-    expect(option).toHaveAttribute('href', '/configuration/output/#outputpublicpath');
-    expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
-    // Where the result lives: its section and page.
-    expect(screen.getByRole('group', { name: 'Configuration › Output' })).toContainElement(option);
-  });
-
+  // First: the page's search worker is shared by every dialog it opens, so only the first dialog
+  // sees the index load.
   it('says which query the results or the empty state answer, once the index is ready', async () => {
+    let serveFiles = () => {};
+    mockCreateWorker.mockImplementationOnce(() =>
+      fakeWorker(new Promise((resolve) => (serveFiles = resolve))),
+    );
     render(<SearchDialog onClose={jest.fn()} />);
     const empty = () => document.querySelector('.search-empty');
-    // The dialog opens with its field alone: the rest renders once that has painted.
-    await screen.findByRole('combobox', { name: 'Search webpack documentation' });
+    // The dialog opens with its field alone: the rest renders once that has painted. While the
+    // index loads, the empty state answers nothing.
+    await waitFor(() => expect(empty()).not.toBeNull());
+    expect(empty()).not.toHaveAttribute('data-query');
+    act(() => serveFiles());
     await waitFor(() => expect(empty()).toHaveAttribute('data-query', ''));
     const input = screen.getByRole('combobox', { name: 'Search webpack documentation' });
     fireEvent.change(input, { target: { value: 'publicpath' } });
@@ -138,6 +139,18 @@ describe('SearchDialog', () => {
     fireEvent.change(input, { target: { value: 'zzzzqqq' } });
     await answered();
     expect(empty()).toHaveAttribute('data-query', 'zzzzqqq');
+  });
+
+  it('finds sections as you type, grouped by page, with the match marked', async () => {
+    const { type } = await openDialog();
+    await type('publicpath');
+    // By text: jsdom, which has no layout, names an option with spaces around its <mark>.
+    const option = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('output.publicPath'));
+    if (!option) throw new Error('no result for output.publicPath');
+    expect(option).toHaveAttribute('href', '/configuration/output/#outputpublicpath');
+    expect(option.querySelector('.search-hit-heading mark')).toHaveTextContent(/^publicPath$/);
+    // Where the result lives: its section and page.
+    expect(screen.getByRole('group', { name: 'Configuration › Output' })).toContainElement(option);
   });
 
   it('scrolls the selected result into view as the arrow keys move', async () => {
