@@ -94,7 +94,7 @@ function useResultList() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState(RESULTS_SHOWN);
-  const { status, answer, reset } = useSearch(query, shown);
+  const { status, answer, ask, reset } = useSearch(query, shown);
   const hits = useMemo(() => flatHits(answer.groups), [answer]);
   const showMore = useCallback(() => {
     if (answer.total > hits.length && shown <= hits.length) setShown(hits.length + RESULTS_SHOWN);
@@ -103,15 +103,18 @@ function useResultList() {
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active, answer]);
-  // The field is the browser's own (uncontrolled), so a keystroke shows without React: the
-  // dialog follows in a transition, which React renders in short tasks.
-  const type = (value: string) =>
+  // The field is the browser's own (uncontrolled), so a keystroke shows without React: the query
+  // goes to the worker at once, and the dialog follows in a transition, which React renders in
+  // short tasks.
+  const type = (value: string) => {
+    ask(value, RESULTS_SHOWN);
     startTransition(() => {
       setQuery(value);
       setActive(0);
       setShown(RESULTS_SHOWN);
       if (!value.trim()) reset();
     });
+  };
   const move = (step: 1 | -1) => {
     const next = listStep(active, step, hits.length, answer.total);
     setActive(next);

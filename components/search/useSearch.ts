@@ -25,16 +25,31 @@ const NO_RESULTS: SearchAnswer = { query: '', groups: [], total: 0 };
 /**
  * The first `shown` results of `query` from the search worker, which loads the index when search
  * first opens: the answer to the latest request only, the previous answer kept until it comes
- * (its `query` says which query it answers). `reset` drops it, for a field emptied.
+ * (its `query` says which query it answers). `ask` sends a query at once, from the keystroke's own
+ * event (the query React renders would reach the worker only once that render had committed);
+ * more results for it are asked when `shown` grows. `reset` drops the answer, for a field emptied.
  */
 export function useSearch(
   query: string,
   shown: number,
-): { status: SearchStatus; answer: SearchAnswer; reset: () => void } {
+): {
+  status: SearchStatus;
+  answer: SearchAnswer;
+  ask: (query: string, shown: number) => void;
+  reset: () => void;
+} {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [answer, setAnswer] = useState<SearchAnswer>(NO_RESULTS);
   const worker = useRef<Worker | undefined>(undefined);
-  const latest = useRef({ id: 0, query: '' });
+  const latest = useRef({ id: 0, query: '', shown: 0 });
+
+  const ask = (next: string, nextShown: number) => {
+    const current = worker.current;
+    if (!current) return;
+    lastId += 1;
+    latest.current = { id: lastId, query: next, shown: nextShown };
+    if (next.trim()) send(current, { type: 'search', id: lastId, query: next, shown: nextShown });
+  };
 
   useEffect(() => {
     const current = (shared ??= createSearchWorker());
@@ -62,17 +77,14 @@ export function useSearch(
     };
   }, []);
 
+  // More results shown for the query last asked: its keystroke asked for the first ones.
   useEffect(() => {
-    const current = worker.current;
-    if (!current) return;
-    lastId += 1;
-    latest.current = { id: lastId, query };
-    if (query.trim()) send(current, { type: 'search', id: lastId, query, shown });
-  }, [query, shown]);
+    if (latest.current.shown !== shown) ask(latest.current.query, shown);
+  }, [shown]);
   // An emptied field starts afresh: the answer to a query typed before must not stand for the
   // same query typed again, whose first results are fewer until its own answer comes.
   const reset = () => setAnswer(NO_RESULTS);
 
   // An empty query is answered without asking: it has no results.
-  return { status, answer: query.trim() ? answer : { ...NO_RESULTS, query }, reset };
+  return { status, answer: query.trim() ? answer : { ...NO_RESULTS, query }, ask, reset };
 }
