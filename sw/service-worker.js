@@ -68,7 +68,9 @@ worker.addEventListener('activate', (event) => {
 
 /**
  * Every file the search manifest names, fetched into the search cache unless it is there; files
- * no longer named (an earlier deploy's) are deleted.
+ * no longer named (an earlier deploy's) are deleted. A newer worker (the next deploy's) cannot take
+ * over, even when a page asks it to, while this fill extends this worker's life: the fill stops at
+ * its next batch once one waits, and the newer worker fills its cache with the files it lacks.
  */
 async function fillSearchCache() {
   const response = (await matchPrecache(SEARCH.manifest)) ?? (await fetch(SEARCH.manifest));
@@ -85,7 +87,7 @@ async function fillSearchCache() {
   await Promise.all(cached.filter(({ url }) => !wanted.has(url)).map((request) => cache.delete(request)));
   const have = new Set(cached.map(({ url }) => url));
   const missing = [...wanted].filter((url) => !have.has(url));
-  for (let at = 0; at < missing.length; at += SEARCH.parallel) {
+  for (let at = 0; at < missing.length && !worker.registration.waiting; at += SEARCH.parallel) {
     await Promise.all(missing.slice(at, at + SEARCH.parallel).map((url) => cache.add(url)));
   }
 }
