@@ -444,6 +444,15 @@ export function termGroups(words: readonly string[]): string[][] {
 /** The shortest stem `stemOf` leaves, so that a stem still tells words apart. */
 const MIN_STEM = 4;
 
+/** The English endings `stemOf` removes, the first that matches only, each with what it leaves. */
+const ENDINGS: readonly (readonly [RegExp, string])[] = [
+  [/ies$/, ''],
+  [/(ss|x|z|ch|sh)es$/, '$1'],
+  [/([^s])s$/, '$1'],
+  [/ing$/, ''],
+  [/ed$/, ''],
+];
+
 /**
  * A plain word without its English ending (`writing` → `writ`, `caches` → `cach`, `removed` →
  * `remov`), searched as a prefix so that every form of the word is found; a word that is not
@@ -451,14 +460,7 @@ const MIN_STEM = 4;
  */
 export function stemOf(word: string): string {
   if (!/^[a-z]+$/.test(word)) return word;
-  const endings: [RegExp, string][] = [
-    [/ies$/, ''],
-    [/(ss|x|z|ch|sh)es$/, '$1'],
-    [/([^s])s$/, '$1'],
-    [/ing$/, ''],
-    [/ed$/, ''],
-  ];
-  for (const [ending, rest] of endings) {
+  for (const [ending, rest] of ENDINGS) {
     if (!ending.test(word)) continue;
     // A doubled last consonant is the ending's (`splitting` → `split`).
     const stem = word.replace(ending, rest).replace(/([b-df-hj-np-tv-z])\1$/, '$1');
